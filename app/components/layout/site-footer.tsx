@@ -1,0 +1,55 @@
+import { site } from '~/config/site.ts'
+import { useLayoutData } from '~/lib/layout-data.ts'
+import { siteName } from '~/lib/seo.ts'
+import { ExternalLink } from '~/components/content/external-link.tsx'
+import { NewsletterForm } from './newsletter-form.tsx'
+import { LocalizedLink } from './localized-link.tsx'
+import styles from './site-footer.module.css'
+
+/** The footer of every page: how to reach the foundation, and the newsletter box. */
+export function SiteFooter() {
+	const { layout, locale } = useLayoutData()
+	const words = layout.footer
+	const siteHost = new URL(site.externalSite.value).host
+	return (
+		<footer className={styles.footer}>
+			<div className={`container ${styles.grid}`}>
+				<section aria-labelledby="footer-contact" className={styles.contact}>
+					<h2 id="footer-contact" className={styles.heading}>
+						{words.contactHeading}
+					</h2>
+					<dl className={styles.details}>
+						<div>
+							<dt>{words.emailLabel}</dt>
+							<dd>
+								<a href={`mailto:${site.email.value}`}>{site.email.value}</a>
+							</dd>
+						</div>
+						<div>
+							<dt>{words.siteLabel}</dt>
+							<dd>
+								<ExternalLink href={site.externalSite.value}>{siteHost}</ExternalLink>
+							</dd>
+						</div>
+						<div>
+							<dt>{words.wechatLabel}</dt>
+							<dd>{site.wechatId.value ?? words.wechatPending}</dd>
+						</div>
+						<div>
+							<dt>{words.addressLabel}</dt>
+							<dd>
+								<LocalizedLink to="/address">{words.addressLink}</LocalizedLink>
+							</dd>
+						</div>
+					</dl>
+				</section>
+				<NewsletterForm />
+			</div>
+			<div className={`container ${styles.legal}`}>
+				<p>
+					© {siteName(locale)}. {words.legal}
+				</p>
+			</div>
+		</footer>
+	)
+}

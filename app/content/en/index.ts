@@ -1,0 +1,25 @@
+/** Everything the site says in English. Other languages mirror this shape. */
+import { layout } from './layout.ts'
+import { dreamerPages } from './pages/dreamer.ts'
+import { enlightenerPages } from './pages/enlightener.ts'
+import { generalPages, notFound } from './pages/general.ts'
+import { partnerPages } from './pages/partners.ts'
+import { perpetuatorPages } from './pages/perpetuator.ts'
+import { voyagerPages } from './pages/voyager.ts'
+
+export const content = {
+	layout,
+	notFound,
+	pages: {
+		...generalPages,
+		...partnerPages,
+		...dreamerPages,
+		...perpetuatorPages,
+		...voyagerPages,
+		...enlightenerPages,
+	},
+}
+
+export type SiteContent = typeof content
+/** The English path of every page the site has. */
+export type PagePath = keyof SiteContent['pages']

@@ -1,0 +1,21 @@
+import type { SiteContent } from '../en/index.ts'
+import { layout } from './layout.ts'
+import { dreamerPages } from './pages/dreamer.ts'
+import { enlightenerPages } from './pages/enlightener.ts'
+import { generalPages, notFound } from './pages/general.ts'
+import { partnerPages } from './pages/partners.ts'
+import { perpetuatorPages } from './pages/perpetuator.ts'
+import { voyagerPages } from './pages/voyager.ts'
+
+export const content: SiteContent = {
+	layout,
+	notFound,
+	pages: {
+		...generalPages,
+		...partnerPages,
+		...dreamerPages,
+		...perpetuatorPages,
+		...voyagerPages,
+		...enlightenerPages,
+	},
+}

@@ -1,0 +1,34 @@
+// Progressive enhancements that every page loads, even pages that ship no
+// framework JavaScript. Plain JavaScript, served as it is: keep it well under 2 KB gzip.
+// Each listener is delegated from the document, so it also covers content
+// that React renders later on pages that do hydrate.
+
+// Back: a plain link to the section's landing; with same-site history, go back instead.
+document.addEventListener('click', (event) => {
+	const link = event.target instanceof Element && event.target.closest('a[data-back-link]')
+	if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+	// Came from this site: a same-origin referrer, or an earlier entry of client-side navigation.
+	let sameSite = (history.state?.idx ?? 0) > 0
+	try {
+		sameSite ||= new URL(document.referrer).origin === location.origin
+	} catch {}
+	if (sameSite && history.length > 1) {
+		event.preventDefault()
+		history.back()
+	}
+})
+
+// Disclosures (<details data-dismissible>): Escape closes the one holding focus
+// and returns focus to its summary; a click elsewhere closes any that are open.
+document.addEventListener('keydown', (event) => {
+	if (event.key !== 'Escape') return
+	const open = event.target instanceof Element && event.target.closest('details[data-dismissible][open]')
+	if (!open) return
+	open.open = false
+	open.querySelector('summary')?.focus()
+})
+document.addEventListener('click', (event) => {
+	for (const open of document.querySelectorAll('details[data-dismissible][open]')) {
+		if (!(event.target instanceof Node && open.contains(event.target))) open.open = false
+	}
+})

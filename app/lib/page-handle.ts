@@ -1,0 +1,12 @@
+import type { UIMatch } from 'react-router'
+
+/**
+ * What a route module says about itself in its `handle` export.
+ * `hydrate: true` makes the root layout ship React Router's scripts on that
+ * page; every other page is plain HTML and CSS plus the tiny enhance.js.
+ */
+export type PageHandle = { hydrate?: boolean }
+
+export function needsHydration(matches: UIMatch[]): boolean {
+	return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === true)
+}

@@ -1,0 +1,44 @@
+import type { MetaDescriptor } from 'react-router'
+import { site } from '~/config/site.ts'
+import { localeConfig, localizePath, locales, type Locale } from '~/i18n/locales.ts'
+
+/** The name the site goes by in a language: Chinese pages lead with the Chinese name. */
+export function siteName(locale: Locale): string {
+	const names = site.name.value
+	return locale === 'en' ? names.en : `${names[locale]} ${names.en}`
+}
+
+/** The absolute URL of an English site path in a language. */
+export function absoluteUrl(path: string, locale: Locale): string {
+	return site.baseUrl.value + localizePath(path, locale)
+}
+
+/** Canonical URL and hreflang alternates (every language plus x-default) for a page. */
+export function alternateLinks(path: string, locale: Locale) {
+	return {
+		canonical: absoluteUrl(path, locale),
+		alternates: [
+			...locales.map((l) => ({ hrefLang: localeConfig[l].hrefLang, href: absoluteUrl(path, l) })),
+			{ hrefLang: 'x-default', href: absoluteUrl(path, 'en') },
+		],
+	}
+}
+
+type PageMetaArgs = { title: string; description: string; locale: Locale; path: string; isHome?: boolean }
+
+/** The <title>, description and link-preview tags of a page. */
+export function pageMeta({ title, description, locale, path, isHome = false }: PageMetaArgs): MetaDescriptor[] {
+	const name = siteName(locale)
+	const fullTitle = isHome ? `${name} | ${title}` : `${title} | ${name}`
+	return [
+		{ title: fullTitle },
+		{ name: 'description', content: description },
+		{ property: 'og:type', content: isHome ? 'website' : 'article' },
+		{ property: 'og:site_name', content: name },
+		{ property: 'og:title', content: fullTitle },
+		{ property: 'og:description', content: description },
+		{ property: 'og:url', content: absoluteUrl(path, locale) },
+		{ property: 'og:locale', content: localeConfig[locale].ogLocale },
+		{ name: 'twitter:card', content: 'summary_large_image' },
+	]
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { content } from './content/en/index.ts'
+import { locales, localizePath } from './i18n/locales.ts'
+import routes from './routes.ts'
+
+type Entry = { path?: string; index?: boolean; children?: Entry[] }
+
+function paths(entries: Entry[], parent = ''): string[] {
+	return entries.flatMap((entry) => {
+		const own = entry.path ? `${parent}/${entry.path}` : parent
+		const self = entry.index || (entry.path && !entry.children) ? [own || '/'] : []
+		return [...self, ...(entry.children ? paths(entry.children, own) : [])]
+	})
+}
+
+describe('app/routes.ts', () => {
+	const declared = paths(routes as Entry[]).filter((path) => path !== '/*')
+
+	it('mounts every page that has content, in every language', () => {
+		const expected = locales.flatMap((locale) => Object.keys(content.pages).map((path) => localizePath(path, locale)))
+		expect(declared.sort()).toEqual(expected.sort())
+	})
+
+	it('ends with the not-found page', () => {
+		expect((routes as Entry[]).at(-1)?.path).toBe('*')
+	})
+})

@@ -1,0 +1,24 @@
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { ProseSections } from '~/components/content/prose-sections.tsx'
+import { currentPage } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/text-page'
+
+/** A page of headed prose. Mounted at several paths; the URL says which page's content to show. */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, path, page } = currentPage(args)
+	return { locale, path, page }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
+
+export default function TextPageRoute({ loaderData }: Route.ComponentProps) {
+	const { page } = loaderData
+	return (
+		<article>
+			<PageHeader title={page.title} summary={page.summary} />
+			<ProseSections sections={page.sections} />
+		</article>
+	)
+}

@@ -1,0 +1,20 @@
+import type { Config } from '@react-router/dev/config'
+
+export default {
+	// A server runs alongside the static pages: it handles the newsletter
+	// action, case-insensitive redirects and the 404 status.
+	ssr: true,
+	// Every page in every language is rendered to HTML at build time.
+	// getStaticPaths() lists every path in app/routes.ts (all three languages; not the `*` splat).
+	async prerender({ getStaticPaths }) {
+		return getStaticPaths()
+	},
+	// The full route manifest ships with the first page, so client navigation
+	// also works on a plain static host, which has no /__manifest endpoint.
+	routeDiscovery: { mode: 'initial' },
+	buildDirectory: process.env.BUILD_DIR ?? 'build',
+	async buildEnd({ reactRouterConfig }) {
+		const { postbuild } = await import('./scripts/postbuild.ts')
+		await postbuild(reactRouterConfig.buildDirectory)
+	},
+} satisfies Config

@@ -1,0 +1,27 @@
+/**
+ * `npm start`: serves the production build on http://localhost:3000 (PORT
+ * overrides), building it first when there is none.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createApp } from './app.ts'
+
+const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+
+if (!existsSync(join(buildDir, 'server', 'index.js'))) {
+	console.log(`No build in ${buildDir}: building first (npm run build)…`)
+	const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env })
+	if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const app = await createApp({ buildDir })
+const server = app.listen(port, host, () => {
+	console.log(`Serving ${buildDir} on http://localhost:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	process.once(signal, () => server.close(() => process.exit(0)))
+}

@@ -1,0 +1,21 @@
+import { localeConfig } from '../../app/i18n/locales.ts'
+import { allPages, axeViolations, expect, test } from './site.ts'
+
+/** The checks every page passes, in every language. */
+for (const [locale, path, url] of allPages) {
+	test(`${url} is complete and accessible`, async ({ page, problems }) => {
+		const response = await page.goto(url)
+		expect(response?.status(), 'HTTP status').toBe(200)
+		await expect(page.locator('html')).toHaveAttribute('lang', localeConfig[locale].hrefLang)
+		await expect(page.locator('h1')).toHaveCount(1)
+		expect((await page.title()).trim(), 'title').not.toBe('')
+		const description = await page.locator('meta[name="description"]').getAttribute('content')
+		expect(description?.trim(), 'meta description').toBeTruthy()
+		await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+		await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
+		await page.waitForLoadState('networkidle')
+		expect(await axeViolations(page), `axe violations on ${path} (${locale})`).toEqual([])
+		expect(problems.consoleErrors, 'console errors').toEqual([])
+		expect(problems.failedRequests, 'failed requests').toEqual([])
+	})
+}

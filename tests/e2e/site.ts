@@ -1,0 +1,45 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { content } from '../../app/content/en/index.ts'
+import { locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
+
+/** Every page of the site, by English path. */
+export const pagePaths = Object.keys(content.pages)
+
+/** Every page in every language: [locale, English path, URL path]. */
+export const allPages: [Locale, string, string][] = locales.flatMap((locale) =>
+	pagePaths.map((path): [Locale, string, string] => [locale, path, localizePath(path, locale)]),
+)
+
+/** WCAG 2.2 AA, as axe-core tags it. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+export async function axeViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+	return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+type Problems = { consoleErrors: string[]; failedRequests: string[] }
+
+/**
+ * `test` with a `problems` fixture that records console errors, page errors
+ * and failed or erroring requests while a test runs.
+ */
+export const test = base.extend<{ problems: Problems }>({
+	problems: async ({ page }, provide) => {
+		const problems: Problems = { consoleErrors: [], failedRequests: [] }
+		page.on('console', (message) => {
+			if (message.type() === 'error') problems.consoleErrors.push(message.text())
+		})
+		page.on('pageerror', (error) => problems.consoleErrors.push(error.message))
+		page.on('requestfailed', (request) =>
+			problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`),
+		)
+		page.on('response', (response) => {
+			if (response.status() >= 400) problems.failedRequests.push(`${response.url()} ${response.status()}`)
+		})
+		await provide(problems)
+	},
+})
+
+export { expect }
