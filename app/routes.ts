@@ -53,13 +53,13 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('voyager/detail', 'routes/text-page.tsx'),
 
 		// The Enlightener
-		page('enlightener', 'routes/text-page.tsx'),
-		page('enlightener/interculturalcommunication', 'routes/text-page.tsx'),
-		page('enlightener/culturalheritage', 'routes/text-page.tsx'),
-		page('enlightener/crossethniccommunication', 'routes/text-page.tsx'),
-		page('enlightener/eventreview', 'routes/text-page.tsx'),
-		page('enlightener/support', 'routes/text-page.tsx'),
-		page('enlightener/hellochineseevent', 'routes/text-page.tsx'),
+		page('enlightener', 'routes/enlightener/landing.tsx'),
+		page('enlightener/interculturalcommunication', 'routes/enlightener/topic.tsx'),
+		page('enlightener/culturalheritage', 'routes/enlightener/topic.tsx'),
+		page('enlightener/crossethniccommunication', 'routes/enlightener/article.tsx'),
+		page('enlightener/eventreview', 'routes/enlightener/article.tsx'),
+		page('enlightener/support', 'routes/enlightener/support.tsx'),
+		page('enlightener/hellochineseevent', 'routes/enlightener/event.tsx'),
 	]
 }
 

@@ -32,3 +32,25 @@ document.addEventListener('click', (event) => {
 		if (!(event.target instanceof Node && open.contains(event.target))) open.open = false
 	}
 })
+
+// Coming Soon boxes ([data-coming-soon]) show their message in CSS while hovered,
+// while their control has keyboard focus, or while their <details> is open (a tap).
+// Escape hides it (WCAG 1.4.13) until both pointer and focus have left the box.
+document.addEventListener('keydown', (event) => {
+	if (event.key !== 'Escape') return
+	for (const box of document.querySelectorAll('[data-coming-soon]')) {
+		const details = box.querySelector('details')
+		if (box.matches(':hover, :focus-within') || details?.open) {
+			box.setAttribute('data-dismissed', '')
+			if (details) details.open = false
+		}
+	}
+})
+const rearm = (event) => {
+	const box = event.target instanceof Element && event.target.closest('[data-coming-soon][data-dismissed]')
+	if (!box || box.contains(event.relatedTarget)) return
+	// The pointer left while focus stays inside, or focus left while the pointer stays over it.
+	if (!box.matches(event.type === 'focusout' ? ':hover' : ':focus-within')) box.removeAttribute('data-dismissed')
+}
+document.addEventListener('mouseout', rearm)
+document.addEventListener('focusout', rearm)

@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { content } from '~/content/en/index.ts'
+import { eventRecordFields } from '~/data/enlightener-events.ts'
+import { EventRecord } from './event-record.tsx'
+
+const labels = content.pages['/enlightener/hellochineseevent'].record.labels
+
+/** Renders inside a stub root route, as the Example badge reads the layout's words from it. */
+function renderRecord(exampleFields: readonly (typeof eventRecordFields)[number][]) {
+	const values = Object.fromEntries(eventRecordFields.map((field) => [field, `value of ${field}`])) as Record<
+		(typeof eventRecordFields)[number],
+		string
+	>
+	const Stub = createRoutesStub([
+		{
+			id: 'root',
+			path: '/',
+			loader: () => ({ locale: 'en', layout: content.layout }),
+			Component: () => <EventRecord labels={labels} values={values} exampleFields={exampleFields} />,
+		},
+	])
+	return render(<Stub initialEntries={['/']} />)
+}
+
+describe('EventRecord', () => {
+	it('lists every field as a term and its value, in order', async () => {
+		renderRecord([])
+		const terms = await screen.findAllByRole('term')
+		expect(terms.map((term) => term.textContent)).toEqual(eventRecordFields.map((field) => labels[field]))
+		const values = screen.getAllByRole('definition')
+		expect(values.map((value) => value.textContent)).toEqual(eventRecordFields.map((field) => `value of ${field}`))
+	})
+
+	it('marks example values with the Example badge, and nothing else', async () => {
+		renderRecord(['participants'])
+		const values = await screen.findAllByRole('definition')
+		const participants = values[eventRecordFields.indexOf('participants')]!
+		expect(within(participants).getByText(content.layout.common.exampleBadge)).toBeInTheDocument()
+		expect(screen.getAllByText(content.layout.common.exampleBadge)).toHaveLength(1)
+	})
+})

@@ -1,0 +1,26 @@
+import type { NextStep } from '~/content/en/pages/enlightener.ts'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import styles from './next-steps.module.css'
+
+/** Links to where a reader may go after a page, under a heading. */
+export function NextSteps({ id, heading, links }: { id: string; heading: string; links: NextStep[] }) {
+	return (
+		<div className="container">
+			<nav aria-labelledby={id} className={styles.nav}>
+				<h2 id={id} className={styles.heading}>
+					{heading}
+				</h2>
+				<ul className={styles.list}>
+					{links.map((link) => (
+						<li key={link.to}>
+							<LocalizedLink to={link.to} className={styles.link}>
+								{link.label}
+								<span aria-hidden="true"> →</span>
+							</LocalizedLink>
+						</li>
+					))}
+				</ul>
+			</nav>
+		</div>
+	)
+}

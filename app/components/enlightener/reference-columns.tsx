@@ -1,0 +1,12 @@
+import { ReferenceList, type Reference } from '~/components/content/reference-list.tsx'
+import styles from './reference-columns.module.css'
+
+/** The shared reference list, set in the heading | text columns of the Enlightener's prose. */
+export function ReferenceColumns({ references }: { references: Reference[] }) {
+	if (references.length === 0) return null
+	return (
+		<div className={`container ${styles.wrap}`}>
+			<ReferenceList references={references} />
+		</div>
+	)
+}

@@ -1,0 +1,35 @@
+import { Illustration } from '~/components/content/illustration.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import type { EnlightenerLandingContent } from '~/content/en/pages/enlightener.ts'
+import styles from './review-block.module.css'
+
+type ReviewBlockProps = { review: EnlightenerLandingContent['review'] }
+
+/** The landing page's event-review block: a picture, a short text, the review and how to take part. */
+export function ReviewBlock({ review }: ReviewBlockProps) {
+	return (
+		<section id="event-review" aria-labelledby="event-review-heading" className={styles.band}>
+			<div className="container">
+				<div className={`${styles.panel} ${styles.inner}`}>
+					<Illustration {...review.image} className={styles.image} />
+					<div className={styles.text}>
+						<h2 id="event-review-heading">{review.heading}</h2>
+						<p>{review.text}</p>
+						<ul className={styles.links}>
+							<li>
+								<LocalizedLink to="/enlightener/eventreview" className={styles.primary}>
+									{review.reviewLink}
+								</LocalizedLink>
+							</li>
+							<li>
+								<LocalizedLink to="/enlightener/support" className={styles.secondary}>
+									{review.supportLink}
+								</LocalizedLink>
+							</li>
+						</ul>
+					</div>
+				</div>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { Reference } from '~/components/content/reference-list.tsx'
+import { enlightenerReferences } from '~/data/enlightener-references.ts'
+import { helloChineseEvent } from '~/data/enlightener-events.ts'
+import { content as en } from './en/index.ts'
+import { content as zhHans } from './zh-hans/index.ts'
+
+/** Whether a reader can find a reference: a DOI or https URL, or (a book) its publisher. */
+const findable = (reference: Reference) =>
+	reference.doi
+		? /^10\.\d{4,}\//.test(reference.doi)
+		: reference.url
+			? reference.url.startsWith('https://')
+			: reference.venue !== ''
+
+/** What the specification asks of the Enlightener's pages, checked on the content itself. */
+describe('the Enlightener’s content', () => {
+	const intercultural = en.pages['/enlightener/interculturalcommunication']
+	const heritage = en.pages['/enlightener/culturalheritage']
+
+	it('intercultural communication has two boxes, both Coming Soon', () => {
+		expect(intercultural.boxes.items.map((box) => box.comingSoon)).toEqual([true, true])
+	})
+
+	it('cultural heritage has three boxes; only the middle one is Coming Soon', () => {
+		expect(heritage.boxes.items.map((box) => box.comingSoon)).toEqual([false, true, false])
+	})
+
+	it('box ids are unique on the site, the same in every language', () => {
+		const ids = [...intercultural.boxes.items, ...heritage.boxes.items].map((box) => box.id)
+		expect(new Set(ids).size).toBe(ids.length)
+		const zh = zhHans.pages
+		expect(zh['/enlightener/interculturalcommunication'].boxes.items.map((box) => box.id)).toEqual(
+			intercultural.boxes.items.map((box) => box.id),
+		)
+		expect(zh['/enlightener/culturalheritage'].boxes.items.map((box) => box.id)).toEqual(
+			heritage.boxes.items.map((box) => box.id),
+		)
+	})
+
+	it('every way to support ends in a next step: an e-mail with a subject, or the contact page', () => {
+		const steps = en.pages['/enlightener/support'].ways.map((way) =>
+			way.action.kind === 'email'
+				? `${way.id}: e-mail, subject ${way.action.subject.trim() !== ''}`
+				: `${way.id}: ${way.action.to}`,
+		)
+		expect(steps).toEqual([
+			'volunteer: e-mail, subject true',
+			'donate: e-mail, subject true',
+			'partner: e-mail, subject true',
+			'join-the-team: /contacts',
+		])
+	})
+
+	it('the Hello Chinese record keeps an unknown date unknown, and marks its example details', () => {
+		expect(helloChineseEvent.date).toBeNull()
+		expect(helloChineseEvent.exampleFields).toContain('participants')
+		expect(en.pages['/enlightener/hellochineseevent'].record.organiser).toContain('{foundation}')
+		expect(zhHans.pages['/enlightener/hellochineseevent'].record.organiser).toContain('{foundation}')
+	})
+
+	it('every reference can be found: a DOI or https URL, or a book with its publisher', () => {
+		const lost = Object.values(enlightenerReferences)
+			.flat()
+			.filter((reference) => !findable(reference))
+			.map((reference) => reference.title)
+		expect(lost).toEqual([])
+	})
+})

@@ -1,0 +1,46 @@
+import { Illustration } from '~/components/content/illustration.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { NextSteps } from '~/components/enlightener/next-steps.tsx'
+import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
+import { ReferenceColumns } from '~/components/enlightener/reference-columns.tsx'
+import { enlightenerReferences } from '~/data/enlightener-references.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/article'
+
+const articlePaths = ['/enlightener/crossethniccommunication', '/enlightener/eventreview'] as const
+type ArticlePath = (typeof articlePaths)[number]
+
+/**
+ * The Enlightener's long reads (inter-ethnic communication, the event review):
+ * headed prose, references where there are any, and where to go next.
+ * Mounted at both paths; the URL says which.
+ */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, path, content } = pageContext(args)
+	if (!articlePaths.includes(path as ArticlePath)) throw new Error(`No article page at ${path}`)
+	const articlePath = path as ArticlePath
+	return {
+		locale,
+		path: articlePath,
+		page: content.pages[articlePath],
+		references: enlightenerReferences[articlePath] ?? [],
+	}
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
+
+export default function EnlightenerArticleRoute({ loaderData }: Route.ComponentProps) {
+	const { page, references } = loaderData
+	return (
+		<article>
+			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
+				<Illustration {...page.image} priority />
+			</PageHeader>
+			<ProseColumns sections={page.sections} />
+			<ReferenceColumns references={references} />
+			<NextSteps id="next-steps" {...page.nextSteps} />
+		</article>
+	)
+}

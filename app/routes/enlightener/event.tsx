@@ -1,0 +1,70 @@
+import { Illustration } from '~/components/content/illustration.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
+import { EventRecord } from '~/components/enlightener/event-record.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import { site } from '~/config/site.ts'
+import { helloChineseEvent } from '~/data/enlightener-events.ts'
+import { localeConfig } from '~/i18n/locales.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/event'
+import styles from './event.module.css'
+
+/** /enlightener/hellochineseevent: the Hello Chinese event as a labelled record. */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, path, content } = pageContext(args)
+	const page = content.pages['/enlightener/hellochineseevent']
+	const event = helloChineseEvent
+	const department = content.layout.initiatives[event.department]
+	const date = event.date
+		? new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+				new Date(event.date),
+			)
+		: null
+	const organiser = page.record.organiser
+		.replace('{initiative}', department)
+		.replace('{foundation}', site.name.value[locale])
+	return { locale, path, page, event, department, date, organiser }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
+
+export default function EnlightenerEventRoute({ loaderData }: Route.ComponentProps) {
+	const { page, event, department, date, organiser } = loaderData
+	const { record } = page
+	return (
+		<article>
+			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
+				<Illustration {...page.image} priority />
+			</PageHeader>
+			<ProseColumns sections={page.sections} />
+			<section aria-labelledby="event-record-heading" className={`container ${styles.record}`}>
+				<h2 id="event-record-heading" className={styles.heading}>
+					{record.heading}
+				</h2>
+				<div>
+					<EventRecord
+						labels={record.labels}
+						exampleFields={event.exampleFields}
+						values={{
+							project: record.project,
+							department,
+							eventTime: date && event.date ? <time dateTime={event.date}>{date}</time> : record.toBeConfirmed,
+							organiser,
+							participants: record.participants,
+							review: (
+								<>
+									<p>{record.review}</p>
+									<LocalizedLink to={event.reviewPath}>{record.reviewLink}</LocalizedLink>
+								</>
+							),
+						}}
+					/>
+					<p className={styles.note}>{record.note}</p>
+				</div>
+			</section>
+		</article>
+	)
+}

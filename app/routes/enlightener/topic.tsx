@@ -1,0 +1,53 @@
+import { Illustration } from '~/components/content/illustration.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { Section } from '~/components/content/section.tsx'
+import { EventFeature } from '~/components/enlightener/event-feature.tsx'
+import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
+import { ReferenceColumns } from '~/components/enlightener/reference-columns.tsx'
+import { TopicBoxes } from '~/components/enlightener/topic-boxes.tsx'
+import { enlightenerReferences } from '~/data/enlightener-references.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/topic'
+
+const topicPaths = ['/enlightener/interculturalcommunication', '/enlightener/culturalheritage'] as const
+type TopicPath = (typeof topicPaths)[number]
+
+/**
+ * The Enlightener's topic pages (intercultural communication, cultural
+ * heritage): prose, boxes of which some say "coming soon", and references.
+ * Mounted at both paths; the URL says which.
+ */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, path, content } = pageContext(args)
+	if (!topicPaths.includes(path as TopicPath)) throw new Error(`No topic page at ${path}`)
+	const topicPath = path as TopicPath
+	return { locale, path: topicPath, page: content.pages[topicPath], references: enlightenerReferences[topicPath] ?? [] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
+
+export default function EnlightenerTopicRoute({ loaderData }: Route.ComponentProps) {
+	const { page, references } = loaderData
+	return (
+		<article>
+			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
+				<Illustration {...page.image} priority />
+			</PageHeader>
+			<ProseColumns sections={page.sections} />
+			{page.eventLink ? (
+				<EventFeature
+					id="from-our-events"
+					{...page.eventLink}
+					to="/enlightener/hellochineseevent"
+					image="enlightener-hello-chinese"
+				/>
+			) : null}
+			<Section id={page.boxes.id} heading={page.boxes.heading} intro={page.boxes.intro}>
+				<TopicBoxes boxes={page.boxes.items} comingSoon={page.comingSoon} />
+			</Section>
+			<ReferenceColumns references={references} />
+		</article>
+	)
+}
