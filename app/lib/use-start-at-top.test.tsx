@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { createRoutesStub, type InitialEntry } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { useStartAtTop } from './use-start-at-top.ts'
 
 function Page() {
@@ -14,10 +14,9 @@ function arriveAt(entry: InitialEntry) {
 }
 
 describe('useStartAtTop', () => {
-	let scrollTo: ReturnType<typeof vi.fn>
+	let scrollTo: MockInstance<typeof window.scrollTo>
 	beforeEach(() => {
-		scrollTo = vi.fn()
-		window.scrollTo = scrollTo as unknown as typeof window.scrollTo
+		scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
 	})
 
 	it('scrolls to the top when a page is reached by client-side navigation', async () => {

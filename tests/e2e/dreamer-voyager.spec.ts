@@ -60,8 +60,8 @@ test.describe('The Dreamer', () => {
 	})
 
 	for (const [locale] of languages) {
+		const at = (path: string) => localizePath(path, locale)
 		test(`every card and link of the landing leads to its page (${locale})`, async ({ page }) => {
-			const at = (path: string) => localizePath(path, locale)
 			await page.goto(at('/dreamer'))
 			expect(await linkTargets(page, 'mission')).toEqual([at('/dreamer/beginning')])
 			expect(await linkTargets(page, 'critical-actions')).toEqual([at('/dreamer/emotion'), at('/dreamer/mind')])
@@ -86,8 +86,8 @@ test.describe('The Dreamer', () => {
 
 test.describe('The Voyager', () => {
 	for (const [locale] of languages) {
+		const at = (path: string) => localizePath(path, locale)
 		test(`every card and link of the landing leads to its page (${locale})`, async ({ page }) => {
-			const at = (path: string) => localizePath(path, locale)
 			const areas = ['/voyager/community', '/voyager/school', '/voyager/family'].map(at)
 			await page.goto(at('/voyager'))
 			expect(await linkTargets(page, 'where-we-work')).toEqual(areas)

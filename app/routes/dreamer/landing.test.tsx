@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { Outlet, createRoutesStub, useLocation, type InitialEntry } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
 import { content } from '~/content/en/index.ts'
 import { SECTION_SCROLL_DELAY_MS } from '~/lib/use-scroll-to-section.ts'
 import DreamerLandingRoute from './landing.tsx'
@@ -34,17 +34,20 @@ function renderLanding(entry: InitialEntry) {
 	render(<Stub initialEntries={[entry]} hydrationData={{ loaderData: { root: rootData, dreamer: pageData } }} />)
 }
 
+function prefersReducedMotion(matches: boolean) {
+	window.matchMedia = vi.fn<typeof window.matchMedia>(() => ({ matches }) as MediaQueryList)
+}
+
 describe('The Dreamer landing: scroll-to-section request', () => {
-	let scrollIntoView: ReturnType<typeof vi.fn>
-	let scrollTo: ReturnType<typeof vi.fn>
+	let scrollIntoView: Mock<Element['scrollIntoView']>
+	let scrollTo: MockInstance<typeof window.scrollTo>
 
 	beforeEach(() => {
 		vi.useFakeTimers()
-		scrollIntoView = vi.fn()
-		scrollTo = vi.fn()
-		Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView']
-		window.scrollTo = scrollTo as unknown as typeof window.scrollTo
-		window.matchMedia = vi.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia
+		scrollIntoView = vi.fn<Element['scrollIntoView']>()
+		scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+		Element.prototype.scrollIntoView = scrollIntoView
+		prefersReducedMotion(false)
 	})
 
 	afterEach(() => {
@@ -74,7 +77,7 @@ describe('The Dreamer landing: scroll-to-section request', () => {
 	})
 
 	it('scrolls without animation when the reader prefers reduced motion', async () => {
-		window.matchMedia = vi.fn(() => ({ matches: true })) as unknown as typeof window.matchMedia
+		prefersReducedMotion(true)
 		renderLanding({ pathname: '/dreamer', state: { scrollTo: 'critical-actions' } })
 		await act(() => vi.advanceTimersByTimeAsync(SECTION_SCROLL_DELAY_MS))
 		expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('critical-actions'))
