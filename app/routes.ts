@@ -25,12 +25,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('aacntv', 'routes/text-page.tsx'),
 
 		// The Dreamer
-		page('dreamer', 'routes/text-page.tsx'),
-		page('dreamer/beginning', 'routes/text-page.tsx'),
-		page('dreamer/emotion', 'routes/text-page.tsx'),
-		page('dreamer/mind', 'routes/text-page.tsx'),
-		page('dreamer/hello', 'routes/text-page.tsx'),
-		page('dreamer/bilingual', 'routes/text-page.tsx'),
+		page('dreamer', 'routes/dreamer/landing.tsx'),
+		page('dreamer/beginning', 'routes/dreamer/article.tsx'),
+		page('dreamer/emotion', 'routes/dreamer/article.tsx'),
+		page('dreamer/mind', 'routes/dreamer/article.tsx'),
+		page('dreamer/hello', 'routes/dreamer/article.tsx'),
+		page('dreamer/bilingual', 'routes/dreamer/article.tsx'),
 
 		// The Perpetuator
 		page('perpetuator', 'routes/text-page.tsx'),
@@ -45,12 +45,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('perpetuator/culturalexchange/socialcommunity', 'routes/text-page.tsx'),
 
 		// The Voyager
-		page('voyager', 'routes/text-page.tsx'),
-		page('voyager/community', 'routes/text-page.tsx'),
-		page('voyager/school', 'routes/text-page.tsx'),
-		page('voyager/family', 'routes/text-page.tsx'),
-		page('voyager/cabinet', 'routes/text-page.tsx'),
-		page('voyager/detail', 'routes/text-page.tsx'),
+		page('voyager', 'routes/voyager/landing.tsx'),
+		page('voyager/community', 'routes/voyager/essay.tsx'),
+		page('voyager/school', 'routes/voyager/essay.tsx'),
+		page('voyager/family', 'routes/voyager/essay.tsx'),
+		page('voyager/cabinet', 'routes/voyager/cabinet.tsx'),
+		page('voyager/detail', 'routes/voyager/seminar.tsx'),
 
 		// The Enlightener
 		page('enlightener', 'routes/enlightener/landing.tsx'),

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import type { GetInTouchContent, ArticleSection } from '~/content/en/pages/dreamer.ts'
+import type { IllustrationId } from '~/data/illustrations.ts'
+import { ArticleSections } from './article-sections.tsx'
+import { GetInTouch } from './get-in-touch.tsx'
+import { PageArt } from './page-art.tsx'
+import { PageHeader } from './page-header.tsx'
+import { ReferenceList, type Reference } from './reference-list.tsx'
+import styles from './initiative-article.module.css'
+
+type InitiativeArticleProps = {
+	page: { eyebrow: string; title: string; summary: string; sections: ArticleSection[]; getInTouch: GetInTouchContent }
+	image: IllustrationId
+	references?: Reference[]
+	/** Shown before the prose, such as an event's key facts. */
+	lead?: ReactNode
+	/** Shown after the prose and before the references. */
+	children?: ReactNode
+}
+
+/**
+ * An initiative's page of prose: header with illustration, headed sections,
+ * any extra blocks, the references it cites, and a next step by e-mail.
+ */
+export function InitiativeArticle({ page, image, references = [], lead, children }: InitiativeArticleProps) {
+	return (
+		<article>
+			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
+				<PageArt id={image} />
+			</PageHeader>
+			<div className={`container ${styles.body}`}>
+				{lead}
+				<ArticleSections sections={page.sections} />
+				{children}
+				<div className={styles.references}>
+					<ReferenceList references={references} />
+				</div>
+				<GetInTouch {...page.getInTouch} />
+			</div>
+		</article>
+	)
+}

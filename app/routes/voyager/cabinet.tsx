@@ -1,0 +1,35 @@
+import { ArticleSections } from '~/components/content/article-sections.tsx'
+import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
+import { CabinetApplication } from '~/components/voyager/cabinet-application.tsx'
+import { CabinetPositions } from '~/components/voyager/cabinet-positions.tsx'
+import { cabinetPositions } from '~/data/voyager.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import { useStartAtTop } from '~/lib/use-start-at-top.ts'
+import type { Route } from './+types/cabinet'
+import styles from './cabinet.module.css'
+
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/voyager/cabinet'] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/voyager/cabinet' })
+
+/** The Youth Cabinet: its purpose and activities, its four positions, who can apply and how. */
+export default function VoyagerCabinetRoute({ loaderData }: Route.ComponentProps) {
+	const { page } = loaderData
+	useStartAtTop()
+	return (
+		<InitiativeArticle page={page} image="voyager-cabinet">
+			<section id="positions" aria-labelledby="positions-heading" className={styles.positions}>
+				<h2 id="positions-heading">{page.positions.heading}</h2>
+				<p className={styles.intro}>{page.positions.intro}</p>
+				<CabinetPositions positions={cabinetPositions} words={page.positions} />
+			</section>
+			<ArticleSections sections={[page.eligibility]} />
+			<CabinetApplication words={page.apply} />
+		</InitiativeArticle>
+	)
+}

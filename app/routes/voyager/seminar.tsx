@@ -1,0 +1,23 @@
+import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
+import { SeminarFacts } from '~/components/voyager/seminar-facts.tsx'
+import { events } from '~/data/events.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import { useStartAtTop } from '~/lib/use-start-at-top.ts'
+import type { Route } from './+types/seminar'
+
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/voyager/detail'] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/voyager/detail' })
+
+/** /voyager/detail: the seminar on intergenerational communication, as a record and a short description. */
+export default function VoyagerSeminarRoute({ loaderData }: Route.ComponentProps) {
+	const { page } = loaderData
+	const event = events.intergenerationalSeminar
+	useStartAtTop()
+	return <InitiativeArticle page={page} image={event.image} lead={<SeminarFacts event={event} words={page.facts} />} />
+}
