@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { FloatingButtons } from './components/layout/floating-buttons.tsx'
@@ -27,7 +27,10 @@ export function Layout({ children }: { children: ReactNode }) {
 	const { pathname } = useLocation()
 	const matches = useMatches()
 	const locale = localeFromPathname(pathname)
-	const hydrate = needsHydration(matches)
+	// Once a page has hydrated, the app keeps its scripts across client-side
+	// navigation (ScrollRestoration then starts each new page at the top);
+	// pages loaded directly without hydration never render them.
+	const [hydrate] = useState(() => needsHydration(matches))
 	const isNotFound = matches.some((match) => match.id === 'not-found')
 	const { canonical, alternates } = alternateLinks(stripLocale(canonicalPath(pathname)), locale)
 	return (

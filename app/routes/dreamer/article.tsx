@@ -3,7 +3,6 @@ import { articleReferences } from '~/data/dreamer-voyager-references.ts'
 import { dreamerArticles, isDreamerArticle } from '~/data/dreamer.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useStartAtTop } from '~/lib/use-start-at-top.ts'
 import type { Route } from './+types/article'
 
 /**
@@ -28,6 +27,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function DreamerArticleRoute({ loaderData }: Route.ComponentProps) {
 	const { page, image, references } = loaderData
 	// /dreamer/hello in particular must open at the top (spec), however it is reached.
-	useStartAtTop()
 	return <InitiativeArticle page={page} image={image} references={references} />
 }

@@ -84,11 +84,10 @@ describe('The Dreamer landing: scroll-to-section request', () => {
 		expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' })
 	})
 
-	it('opens at the top when no section is requested', async () => {
+	it('scrolls nowhere when no section is requested', async () => {
 		renderLanding('/dreamer')
 		await act(() => vi.runAllTimersAsync())
 		expect(scrollIntoView).not.toHaveBeenCalled()
-		expect(scrollTo).toHaveBeenCalledWith(0, 0)
 		expect(screen.getByRole('status')).toHaveTextContent('null')
 	})
 

@@ -9,7 +9,6 @@ import { dreamerPastEvents, dreamerWorkshops } from '~/data/dreamer.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { useScrollToSection } from '~/lib/use-scroll-to-section.ts'
-import { useStartAtTop } from '~/lib/use-start-at-top.ts'
 import type { Route } from './+types/landing'
 
 export function loader(args: Route.LoaderArgs) {
@@ -29,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function DreamerLandingRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	const [mission] = page.sections
-	useStartAtTop()
 	useScrollToSection()
 	return (
 		<>

@@ -5,7 +5,6 @@ import { CabinetPositions } from '~/components/voyager/cabinet-positions.tsx'
 import { cabinetPositions } from '~/data/voyager.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useStartAtTop } from '~/lib/use-start-at-top.ts'
 import type { Route } from './+types/cabinet'
 import styles from './cabinet.module.css'
 
@@ -20,7 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The Youth Cabinet: its purpose and activities, its four positions, who can apply and how. */
 export default function VoyagerCabinetRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
-	useStartAtTop()
 	return (
 		<InitiativeArticle page={page} image="voyager-cabinet">
 			<section id="positions" aria-labelledby="positions-heading" className={styles.positions}>

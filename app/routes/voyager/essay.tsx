@@ -4,7 +4,6 @@ import { articleReferences } from '~/data/dreamer-voyager-references.ts'
 import { voyagerArea } from '~/data/voyager.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useStartAtTop } from '~/lib/use-start-at-top.ts'
 import type { Route } from './+types/essay'
 import styles from './essay.module.css'
 
@@ -24,7 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function VoyagerEssayRoute({ loaderData }: Route.ComponentProps) {
 	const { page, area, references } = loaderData
-	useStartAtTop()
 	return (
 		<InitiativeArticle page={page} image={area.image} references={references}>
 			{area.seeAlso && page.seeAlso ? (

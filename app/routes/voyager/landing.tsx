@@ -10,7 +10,6 @@ import { events } from '~/data/events.ts'
 import { voyagerAreas } from '~/data/voyager.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useStartAtTop } from '~/lib/use-start-at-top.ts'
 import type { Route } from './+types/landing'
 import styles from './landing.module.css'
 
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function VoyagerLandingRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	const [about] = page.sections
-	useStartAtTop()
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary}>

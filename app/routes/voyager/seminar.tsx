@@ -3,7 +3,6 @@ import { SeminarFacts } from '~/components/voyager/seminar-facts.tsx'
 import { events } from '~/data/events.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useStartAtTop } from '~/lib/use-start-at-top.ts'
 import type { Route } from './+types/seminar'
 
 export function loader(args: Route.LoaderArgs) {
@@ -18,6 +17,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function VoyagerSeminarRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	const event = events.intergenerationalSeminar
-	useStartAtTop()
 	return <InitiativeArticle page={page} image={event.image} lead={<SeminarFacts event={event} words={page.facts} />} />
 }
