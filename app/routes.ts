@@ -13,16 +13,17 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		index('routes/home.tsx', { id: `${locale}/` }),
 
 		// General
-		page('aboutus', 'routes/text-page.tsx'),
-		page('members', 'routes/text-page.tsx'),
-		page('contacts', 'routes/text-page.tsx'),
-		page('address', 'routes/text-page.tsx'),
+		page('aboutus', 'routes/about-us.tsx'),
+		page('members', 'routes/members.tsx'),
+		page('contacts', 'routes/contacts.tsx'),
+		page('address', 'routes/address.tsx'),
+		page('help', 'routes/help.tsx'),
 		page('newsletter', 'routes/newsletter.tsx'),
 
 		// Partners
-		page('aspirin', 'routes/text-page.tsx'),
-		page('serendipitysnowclub', 'routes/text-page.tsx'),
-		page('aacntv', 'routes/text-page.tsx'),
+		page('aspirin', 'routes/partner.tsx'),
+		page('serendipitysnowclub', 'routes/partner.tsx'),
+		page('aacntv', 'routes/partner.tsx'),
 
 		// The Dreamer
 		page('dreamer', 'routes/dreamer/landing.tsx'),

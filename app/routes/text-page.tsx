@@ -1,13 +1,15 @@
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { ProseSections } from '~/components/content/prose-sections.tsx'
 import { currentPage } from '~/lib/page-data.server.ts'
+import type { TextPageContent } from '~/content/types.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/text-page'
 
 /** A page of headed prose. Mounted at several paths; the URL says which page's content to show. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, path, page } = currentPage(args)
-	return { locale, path, page }
+	// Only pages of headed prose are mounted here; pages with their own shape have their own modules.
+	return { locale, path, page: page as TextPageContent }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

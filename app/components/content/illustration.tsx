@@ -22,6 +22,8 @@ export function Illustration({ id, alt, className, priority = false }: Illustrat
 			loading={priority ? 'eager' : 'lazy'}
 			decoding={priority ? 'sync' : 'async'}
 			fetchPriority={priority ? 'high' : undefined}
+			// Which artwork this is, whatever its URL (small files are inlined as data URIs).
+			data-illustration={id}
 		/>
 	)
 }

@@ -1,13 +1,14 @@
 import { site } from '~/config/site.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { HelpBar } from './help-bar.tsx'
 import { PrimaryNav } from './primary-nav.tsx'
 import { SectionLink } from './section-link.tsx'
 import styles from './site-header.module.css'
 
 const MENU_ID = 'site-menu'
 
-/** The header of every page: the foundation's name, the main menu and the language menu. */
+/** The header of every page: the help bar, the foundation's name, the main menu and the language menu. */
 export function SiteHeader() {
 	const { layout, locale } = useLayoutData()
 	const names = site.name.value
@@ -16,6 +17,7 @@ export function SiteHeader() {
 		locale === 'zh-hant' ? { name: names['zh-hant'], lang: 'zh-Hant' } : { name: names['zh-hans'], lang: 'zh-Hans' }
 	return (
 		<header className={styles.header}>
+			<HelpBar />
 			<div className={`container ${styles.bar}`}>
 				<SectionLink section="home" className={styles.brand}>
 					<BrandMark />

@@ -13,6 +13,11 @@ export const layout = {
 		contactUs: 'Contact us',
 		languageMenu: 'Language',
 	},
+	/** The "Get help now" bar at the top of every page (WCAG 3.2.6 Consistent Help). */
+	helpBar: {
+		label: 'Struggling or in danger?',
+		link: 'Get help now',
+	},
 	initiatives: {
 		dreamer: 'The Dreamer',
 		perpetuator: 'The Perpetuator',

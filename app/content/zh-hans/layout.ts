@@ -14,6 +14,10 @@ export const layout: typeof en = {
 		contactUs: '联系我们',
 		languageMenu: '语言',
 	},
+	helpBar: {
+		label: '情绪困扰或身处危险？',
+		link: '立即求助',
+	},
 	initiatives: {
 		dreamer: '追梦者',
 		perpetuator: '长青者',

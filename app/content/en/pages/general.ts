@@ -1,4 +1,10 @@
+import type { EmergencyPlace, HelpContact, HelpLanguage, HelpLineId, HelpRegion } from '../../../data/help-lines.ts'
+import type { MemberRole } from '../../../data/members.ts'
+import type { Office } from '../../../data/offices.ts'
 import type { TextPageContent } from '../../types.ts'
+
+/** What every page entry has: its meta, its one <h1> and a lead sentence. Each page adds its own parts. */
+type PageEntry = Pick<TextPageContent, 'meta' | 'title' | 'summary'> & { [part: string]: unknown }
 
 export const generalPages = {
 	'/': {
@@ -19,7 +25,78 @@ export const generalPages = {
 		},
 		title: 'About Us',
 		summary: 'Who we are, whom we serve, and what we work for.',
-		sections: [],
+		// The four illustrations accompany headed text and add nothing to it, so their alt is empty.
+		// When photographs replace them, describe each photograph here.
+		vision: {
+			heading: 'Vision',
+			paragraphs: [
+				'We want every Chinese international student and every Chinese immigrant, wherever they have settled, to feel understood, supported and at home in their community, and to be able to ask for help without shame.',
+				'Moving to a new country brings new opportunities, and new pressures too: a new language, different expectations at school and at work, distance from family, and sometimes a loneliness that is hard to put into words. We believe support works best when it understands where a person comes from.',
+			],
+			imageAlt: '',
+		},
+		company: {
+			number: '001',
+			heading: 'Company Introduction',
+			paragraphs: [
+				'We are a nonprofit foundation offering culturally aware mental-health and education support to Chinese international students and Chinese immigrants. We work in the United States, Canada, the United Kingdom, Australia and Hong Kong.',
+			],
+			founded:
+				'The foundation was founded on {date}. Our work is organised in four initiatives, each serving people at a different stage of life:',
+			initiatives: {
+				dreamer:
+					'Bilingual and multicultural education support, with education and emotional workshops, for primary-school children and for children and young people from low-income and marginalised communities.',
+				perpetuator:
+					'Community building, self-exploration, practical life support, cultural exchange and lasting mental-health support for older people, especially older Chinese immigrants, drawing on the Blue Zone lifestyle.',
+				voyager:
+					'Psychological, identity and social-adaptation support for young people aged 12 to 24, through community building, school and family support, and a Youth Cabinet.',
+				enlightener:
+					'Our cultural-exchange brand: intercultural communication, Chinese history and heritage, and communication between ethnic communities.',
+			},
+			closing:
+				'What connects them is cultural understanding: support that takes account of language, family expectations and the experience of settling in a new country.',
+			imageAlt: '',
+		},
+		audience: {
+			number: '002',
+			heading: 'Target Audience',
+			intro:
+				'We serve Chinese international students and Chinese immigrants, and the families and communities around them. In particular:',
+			groups: [
+				'children at primary school, and children and young people from low-income and marginalised communities, through bilingual and multicultural education (The Dreamer);',
+				'young people aged 12 to 24 who are finding their identity and their place between cultures (The Voyager);',
+				'older people, especially older Chinese immigrants, who may face isolation, language barriers and health worries in later life (The Perpetuator);',
+				'anyone, of any background, who wants to understand Chinese culture and build bridges between communities (The Enlightener).',
+			],
+			closing:
+				'Many of the people we serve read Chinese more easily than English, so everything on this site is in both.',
+			imageAlt: '',
+		},
+		mission: {
+			number: '003',
+			heading: 'Mission Statement',
+			motto: 'Offer Love, All for Love',
+			paragraphs: [
+				'Our mission is in our motto. We offer love first: time, attention and practical help, given with patience and respect and without judgement. And all we do is for love: for the wellbeing of the people we serve, their families and their communities.',
+			],
+			commitmentsIntro: 'In practice, we commit to:',
+			commitments: [
+				'listen first, and respect each person’s culture, language and choices;',
+				'make support easier to reach, in Chinese and in English, and ease the stigma that can stop people asking for help;',
+				'build communities where people of every age can both give and receive support;',
+				'work alongside families, schools and partner organisations, so that no one has to find their way alone;',
+				'be honest about what we can and cannot do.',
+			],
+			helpNote: 'We are not a crisis service. If you need help now, {link}.',
+			helpLink: 'see crisis lines and emergency numbers',
+			imageAlt: '',
+		},
+		more: {
+			heading: 'More about us',
+			team: 'Meet our team',
+			contacts: 'Contact us',
+			offices: 'Our offices',
+		},
 	},
 	'/members': {
 		meta: {
@@ -28,7 +105,33 @@ export const generalPages = {
 		},
 		title: 'Our Team',
 		summary: 'The board members, volunteers and interns behind our programmes.',
-		sections: [],
+		exampleNote: {
+			heading: 'These names are examples',
+			text: 'The foundation will introduce its team here. Until then, every name on this page is a placeholder, marked “Example”. Zhang San, Li Si and the others are the names Chinese readers know as stand-ins, like “John Doe”.',
+		},
+		board: {
+			heading: 'Board members',
+			intro: 'The board guides the foundation’s direction and its programmes.',
+		},
+		volunteers: {
+			heading: 'Volunteers and interns',
+			intro: 'Volunteers and interns give their time and skills to our programmes, each in a focus area.',
+		},
+		focusLabel: 'Focus area: {area}',
+		roles: {
+			founderPresident: 'Founder & President',
+			programAdministrator: 'Program Administrator',
+			programMinister: 'Program Minister',
+			bilingualEducation: 'Bilingual Education',
+			elderlyPsychologicalAbuse: 'Elderly Psychological Abuse',
+			eventPlanning: 'Event Planning',
+		} satisfies Record<MemberRole, string>,
+		join: {
+			heading: 'Join us',
+			text: 'Would you like to give your time or skills? {link}, or {contact}.',
+			link: 'See how to volunteer and support us',
+			contact: 'write to us',
+		},
 	},
 	'/contacts': {
 		meta: {
@@ -37,7 +140,31 @@ export const generalPages = {
 		},
 		title: 'Contact Us',
 		summary: 'How to reach us, and what to expect when you do.',
-		sections: [],
+		// The illustration is decorative: the page says everything it shows.
+		imageAlt: '',
+		details: {
+			heading: 'How to reach us',
+			email: 'E-mail',
+			site: 'Website',
+			wechat: 'WeChat',
+			wechatPending: 'Official account ID to be announced',
+			address: 'Address',
+			addressLink: 'Our offices',
+		},
+		expect: {
+			heading: 'What to expect',
+			paragraphs: [
+				'We read every message. We aim to reply within a few working days; our team is small, so at busy times it can take a little longer.',
+				'You are welcome to write in Chinese or in English.',
+				'It helps to tell us what you are writing about (a programme, volunteering, a partnership or something else) and which city you are in.',
+				'Please do not send private health details by e-mail.',
+			],
+		},
+		urgent: {
+			heading: 'If you need help now',
+			text: 'We are not a crisis service and cannot respond to emergencies. If you or someone else is in danger, call your local emergency number. For someone to talk to straight away, see the crisis and support lines for each region we serve.',
+			link: 'Get help now',
+		},
 	},
 	'/address': {
 		meta: {
@@ -46,7 +173,128 @@ export const generalPages = {
 		},
 		title: 'Our Offices',
 		summary: 'Our headquarters and our offices in five cities.',
-		sections: [],
+		exampleNote: {
+			heading: 'These addresses are examples',
+			text: 'The foundation will publish its office addresses here. Until then, each address below is a placeholder, marked “Example”, and its map link shows only the city. Please {link} before visiting.',
+			link: 'contact us',
+		},
+		kinds: { headquarters: 'Headquarters', office: 'Office' },
+		cities: {
+			'new-york': 'New York',
+			'los-angeles': 'Los Angeles',
+			toronto: 'Toronto',
+			london: 'London',
+			sydney: 'Sydney',
+			'hong-kong': 'Hong Kong',
+		} satisfies Record<Office['id'], string>,
+		mapCity: 'See {city} on OpenStreetMap',
+		mapAddress: 'Find the {city} office on OpenStreetMap',
+	},
+	'/help': {
+		meta: {
+			title: 'Need help now?',
+			description:
+				'Emergency numbers, and crisis and support lines in the United States, Canada, the United Kingdom, Australia and Hong Kong. We are not a crisis service.',
+		},
+		title: 'Need help now?',
+		summary:
+			'If you or someone else is in danger, call the emergency number where you are. If you need someone to talk to, the services below can help, many of them day and night.',
+		emergency: {
+			heading: 'In an emergency',
+			intro: 'If a life is at risk, or you cannot keep yourself safe, call the emergency number now:',
+			places: {
+				'us-canada': 'United States and Canada',
+				uk: 'United Kingdom',
+				australia: 'Australia',
+				'hong-kong': 'Hong Kong',
+			} satisfies Record<EmergencyPlace, string>,
+		},
+		notCrisis: {
+			heading: 'We are not a crisis service',
+			text: 'Our foundation offers support and programmes, but we cannot respond to emergencies, and a message to us may not be read for some days. The lines below are run by other organisations. We list them so that you can find help quickly.',
+		},
+		chinese: {
+			heading: 'Help in Chinese',
+			paragraphs: [
+				'In Hong Kong, most of the lines below answer in Cantonese, and The Samaritans also in Mandarin. In the United States, the MHACC warmline speaks Mandarin and Cantonese; it is not a crisis line.',
+				'We have not found a Chinese-language crisis line in Canada, the United Kingdom or Australia in any primary source. The national lines there answer in English (in Canada, English and French); in Australia, Lifeline can connect you with an interpreter through TIS National. In the United States, 988 offers interpreters on calls.',
+			],
+		},
+		regionsNav: 'Support lines by region',
+		regions: {
+			us: 'United States',
+			canada: 'Canada',
+			uk: 'United Kingdom',
+			australia: 'Australia',
+			'hong-kong': 'Hong Kong',
+		} satisfies Record<HelpRegion, string>,
+		labels: {
+			call: 'Call',
+			text: 'Text',
+			email: 'E-mail',
+			whatsapp: 'WhatsApp',
+			textKeyword: 'send {keyword} to {number}',
+			hours: 'Hours',
+			languages: 'Languages',
+			notStated: 'Not stated in the source',
+			notCrisis: 'Not a crisis line',
+			source: 'Source',
+		},
+		contactLabels: {
+			welsh: 'Welsh-language line',
+			interpreter: 'Interpreters (TIS National)',
+		} satisfies Record<NonNullable<HelpContact['label']>, string>,
+		languageNames: {
+			en: 'English',
+			es: 'Spanish',
+			fr: 'French',
+			zh: 'Chinese',
+			cmn: 'Mandarin',
+			yue: 'Cantonese',
+		} satisfies Record<HelpLanguage, string>,
+		interpreters: {
+			'on-calls': 'interpreters on calls',
+			tis: 'any language, through an interpreter (TIS National)',
+		},
+		services: {
+			'us-988': { hours: '24 hours a day, 7 days a week' },
+			'us-nami': {
+				hours: 'Monday to Friday, 10 am to 10 pm Eastern Time',
+				about: 'Information and peer support.',
+			},
+			'us-mhacc': {
+				hours: 'Every day, 9 am to 9 pm',
+				about:
+					'A warmline of the Mental Health Association for Chinese Communities (MHACC): someone to talk to, in Mandarin, Cantonese or English.',
+			},
+			'ca-988': { hours: '24 hours a day, 7 days a week' },
+			'ca-kids-help-phone': { hours: '24 hours a day, 7 days a week', about: 'For young people.' },
+			'uk-samaritans': {
+				hours: '24 hours a day, 7 days a week (the Welsh-language line’s hours are on the website)',
+				about: 'Calls to 116 123 are free.',
+			},
+			'uk-shout': { hours: '24 hours a day, 7 days a week', about: 'A text service.' },
+			'uk-nhs-111': { hours: '24 hours a day, 7 days a week', about: 'Choose the mental health option.' },
+			'au-lifeline': { hours: '24 hours a day, 7 days a week' },
+			'au-beyond-blue': { hours: '24 hours a day, 7 days a week' },
+			'au-kids-helpline': { hours: '24 hours a day, 7 days a week', about: 'For young people aged 5 to 25.' },
+			'hk-18111': {
+				hours: '24 hours a day, 7 days a week',
+				about: 'A government-funded hotline, opened in December 2023.',
+			},
+			'hk-samaritans': { hours: '24 hours a day' },
+			'hk-samaritan-befrienders': { hours: '24 hours a day' },
+			'hk-suicide-prevention-services': { hours: '24 hours a day' },
+			'hk-open-up': {
+				hours: '24 hours a day, 7 days a week',
+				about: 'Online and text support for young people aged 11 to 35.',
+			},
+		} satisfies Record<HelpLineId, { hours: string; about?: string }>,
+		checked: {
+			heading: 'About this list',
+			date: 'Last checked: {date}.',
+			text: 'Numbers and opening hours can change. Before this site goes live, and whenever we update this page, we check each entry on the service’s own website, linked beside it as “Source”. If anything here differs from the service’s website, trust the website.',
+		},
 	},
 	'/newsletter': {
 		meta: {
@@ -57,7 +305,7 @@ export const generalPages = {
 		summary: 'News from our programmes, a few times a year. The sign-up form is at the foot of every page.',
 		sections: [],
 	},
-} satisfies Record<string, TextPageContent>
+} satisfies Record<string, PageEntry>
 
 /** The not-found page: shown for any address the site does not have. */
 export const notFound = {

@@ -18,7 +18,72 @@ export const generalPages: typeof en = {
 		},
 		title: '关于我们',
 		summary: '我们是谁、为谁服务、为何努力。',
-		sections: [],
+		vision: {
+			heading: '愿景',
+			paragraphs: [
+				'我们希望，每一位中国留学生和华人移民，无论在哪里安家，都能被理解、被支持，在所在的社区找到归属感；需要帮助的时候，也能坦然开口。',
+				'移居海外带来新的机会，也带来新的压力：陌生的语言，学校和职场里不一样的要求，与家人相隔万里，有时还有一种说不出口的孤独。我们相信，先理解一个人从哪里来，才能更好地陪他走下去。',
+			],
+			imageAlt: '',
+		},
+		company: {
+			number: '001',
+			heading: '机构简介',
+			paragraphs: [
+				'我们是一家非营利基金会，为中国留学生和华人移民提供理解其文化背景的心理健康与教育支持，服务范围覆盖美国、加拿大、英国、澳大利亚和香港。',
+			],
+			founded: '基金会成立于{date}。我们的工作分为四个公益项目，分别服务处于不同人生阶段的人：',
+			initiatives: {
+				dreamer:
+					'为小学阶段的儿童，以及来自低收入和边缘化社区的儿童与青少年，提供双语及多元文化教育支持，并开设教育和情绪工作坊。',
+				perpetuator:
+					'服务长者，特别是年长的华人移民：以“蓝区”生活方式为参照，提供社区联结、自我探索、实际生活支持、文化交流和长期的心理健康支持。',
+				voyager:
+					'为 12 至 24 岁的年轻人提供心理、身份认同和社会适应方面的支持，形式包括社区建设、学校与家庭支持，以及青年内阁。',
+				enlightener: '基金会的文化交流品牌，涵盖跨文化沟通、中国历史与文化传承，以及不同族群之间的交流。',
+			},
+			closing:
+				'四个项目有一个共同点：理解文化。我们提供的支持，会把语言、家庭期望，以及在新的国家安家的种种经历都考虑进去。',
+			imageAlt: '',
+		},
+		audience: {
+			number: '002',
+			heading: '服务对象',
+			intro: '我们服务中国留学生和华人移民，以及他们身边的家人和社区，特别是：',
+			groups: [
+				'小学阶段的儿童，以及来自低收入和边缘化社区的儿童与青少年，通过双语及多元文化教育为他们提供支持（追梦者）；',
+				'12 至 24 岁、正在不同文化之间寻找自我和位置的年轻人（远航者）；',
+				'长者，特别是晚年可能面对孤独、语言障碍和健康困扰的年长华人移民（长青者）；',
+				'任何希望了解中华文化、在不同社区之间搭建桥梁的人，不论背景（启迪者）。',
+			],
+			closing: '我们服务的许多人读中文比读英文轻松，所以本网站的全部内容都有中文和英文版本。',
+			imageAlt: '',
+		},
+		mission: {
+			number: '003',
+			heading: '使命宣言',
+			motto: '传递爱，一切为了爱',
+			paragraphs: [
+				'我们的使命，就写在这句话里。“传递爱”，是先把关怀送出去：时间、耐心和切实的帮助，带着尊重，不加评判。“一切为了爱”，是我们所做的一切，都为了所服务的人，以及他们的家庭和社区过得更好。',
+			],
+			commitmentsIntro: '具体来说，我们承诺：',
+			commitments: [
+				'先倾听，尊重每个人的文化、语言和选择；',
+				'用中文和英文让支持更容易获得，减轻让人不敢开口求助的病耻感；',
+				'建设让各个年龄段的人都能互相扶持的社区；',
+				'与家庭、学校和合作伙伴携手，让没有人需要独自摸索；',
+				'坦诚说明我们能做什么、不能做什么。',
+			],
+			helpNote: '我们不是危机干预机构。如果您现在就需要帮助，请{link}。',
+			helpLink: '查看危机热线和紧急电话',
+			imageAlt: '',
+		},
+		more: {
+			heading: '进一步了解我们',
+			team: '认识我们的团队',
+			contacts: '联系我们',
+			offices: '办公地点',
+		},
 	},
 	'/members': {
 		meta: {
@@ -27,7 +92,33 @@ export const generalPages: typeof en = {
 		},
 		title: '我们的团队',
 		summary: '认识我们各个项目背后的理事会成员、志愿者与实习生。',
-		sections: [],
+		exampleNote: {
+			heading: '以下姓名均为示例',
+			text: '基金会将在这里介绍团队成员。在此之前，本页的每个名字都只是占位示例，并标有“示例”字样。张三、李四等就是大家熟悉的“某某人”。',
+		},
+		board: {
+			heading: '理事会成员',
+			intro: '理事会为基金会和各个项目把握方向。',
+		},
+		volunteers: {
+			heading: '志愿者与实习生',
+			intro: '志愿者和实习生为我们的项目贡献时间和专长，每人负责一个重点领域。',
+		},
+		focusLabel: '重点领域：{area}',
+		roles: {
+			founderPresident: '创始人兼会长',
+			programAdministrator: '项目行政主管',
+			programMinister: '项目部长',
+			bilingualEducation: '双语教育',
+			elderlyPsychologicalAbuse: '长者心理虐待问题',
+			eventPlanning: '活动策划',
+		},
+		join: {
+			heading: '加入我们',
+			text: '想贡献您的时间或专长吗？{link}，也欢迎{contact}。',
+			link: '了解如何成为志愿者、支持我们',
+			contact: '来信联系我们',
+		},
 	},
 	'/contacts': {
 		meta: {
@@ -35,8 +126,31 @@ export const generalPages: typeof en = {
 			description: '通过电子邮件、微信或前往办公室联系基金会，以及我们通常何时回复。',
 		},
 		title: '联系我们',
-		summary: '如何联系我们，以及联系后会发生什么。',
-		sections: [],
+		summary: '如何联系我们，以及多久能收到回复。',
+		imageAlt: '',
+		details: {
+			heading: '联系方式',
+			email: '电子邮件',
+			site: '网站',
+			wechat: '微信',
+			wechatPending: '公众号即将公布',
+			address: '地址',
+			addressLink: '我们的办公地点',
+		},
+		expect: {
+			heading: '回复须知',
+			paragraphs: [
+				'每一封来信我们都会阅读。我们争取在几个工作日内回复；团队人手有限，繁忙时可能要多等几天。',
+				'中文、英文来信都欢迎。',
+				'来信时请简单说明来意（例如了解项目、做志愿者、洽谈合作或其他事情）以及您所在的城市，这样我们能更快地帮到您。',
+				'请不要通过电子邮件发送个人健康等隐私信息。',
+			],
+		},
+		urgent: {
+			heading: '如果您现在就需要帮助',
+			text: '我们不是危机干预机构，无法处理紧急情况。如果您或他人正处于危险之中，请立即拨打当地的紧急电话。如果想马上找人倾诉，请查看我们为各个服务地区整理的危机与支持热线。',
+			link: '立即求助',
+		},
 	},
 	'/address': {
 		meta: {
@@ -45,7 +159,126 @@ export const generalPages: typeof en = {
 		},
 		title: '办公地点',
 		summary: '我们的总部以及五座城市的办公室。',
-		sections: [],
+		exampleNote: {
+			heading: '以下地址均为示例',
+			text: '基金会将在这里公布各办公室的地址。在此之前，下列地址都只是占位示例，并标有“示例”字样，地图链接也只显示所在城市。来访前请先{link}。',
+			link: '联系我们',
+		},
+		kinds: { headquarters: '总部', office: '办公室' },
+		cities: {
+			'new-york': '纽约',
+			'los-angeles': '洛杉矶',
+			toronto: '多伦多',
+			london: '伦敦',
+			sydney: '悉尼',
+			'hong-kong': '香港',
+		},
+		mapCity: '在 OpenStreetMap 上查看{city}',
+		mapAddress: '在 OpenStreetMap 上查找{city}办公室',
+	},
+	'/help': {
+		meta: {
+			title: '需要立即帮助？',
+			description: '美国、加拿大、英国、澳大利亚和香港的紧急电话，以及危机与支持热线。我们不是危机干预机构。',
+		},
+		title: '需要立即帮助？',
+		summary:
+			'如果您或他人正处于危险之中，请拨打当地的紧急电话。如果想找人倾诉，下面这些服务可以帮助您，其中许多日夜开放。',
+		emergency: {
+			heading: '紧急情况',
+			intro: '如果有人生命受到威胁，或者您无法保证自己的安全，请立即拨打紧急电话：',
+			places: {
+				'us-canada': '美国和加拿大',
+				uk: '英国',
+				australia: '澳大利亚',
+				'hong-kong': '香港',
+			},
+		},
+		notCrisis: {
+			heading: '我们不是危机干预机构',
+			text: '基金会提供支持服务和公益项目，但无法处理紧急情况，发给我们的信息也可能几天后才会被看到。下列热线由其他机构运营，我们把它们整理在这里，方便您尽快找到帮助。',
+		},
+		chinese: {
+			heading: '中文服务',
+			paragraphs: [
+				'在香港，下列大多数热线提供粤语服务，撒瑪利亞會（The Samaritans）还提供普通话服务。在美国，MHACC 暖线提供普通话和粤语服务，但它不是危机热线。',
+				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排传译员。在美国，988 热线在通话时可以提供传译服务。',
+			],
+		},
+		regionsNav: '按地区查找热线',
+		regions: {
+			us: '美国',
+			canada: '加拿大',
+			uk: '英国',
+			australia: '澳大利亚',
+			'hong-kong': '香港',
+		},
+		labels: {
+			call: '电话',
+			text: '短信',
+			email: '电邮',
+			whatsapp: 'WhatsApp',
+			textKeyword: '发送 {keyword} 至 {number}',
+			hours: '服务时间',
+			languages: '语言',
+			notStated: '资料中未注明',
+			notCrisis: '非危机热线',
+			source: '资料来源',
+		},
+		contactLabels: {
+			welsh: '威尔士语热线',
+			interpreter: '传译服务（TIS National）',
+		},
+		languageNames: {
+			en: '英语',
+			es: '西班牙语',
+			fr: '法语',
+			zh: '中文',
+			cmn: '普通话',
+			yue: '粤语',
+		},
+		interpreters: {
+			'on-calls': '通话时可提供传译',
+			tis: '可通过传译员（TIS National）使用任何语言',
+		},
+		services: {
+			'us-988': { hours: '每天 24 小时，每周 7 天' },
+			'us-nami': {
+				hours: '周一至周五，美国东部时间上午 10 点至晚上 10 点',
+				about: '提供信息和同伴支持。',
+			},
+			'us-mhacc': {
+				hours: '每天上午 9 点至晚上 9 点',
+				about: '美国华裔精神健康联盟（MHACC）开设的暖线，可以用普通话、粤语或英语找人倾诉。',
+			},
+			'ca-988': { hours: '每天 24 小时，每周 7 天' },
+			'ca-kids-help-phone': { hours: '每天 24 小时，每周 7 天', about: '面向年轻人。' },
+			'uk-samaritans': {
+				hours: '每天 24 小时，每周 7 天（威尔士语热线的服务时间请查看其网站）',
+				about: '拨打 116 123 免费。',
+			},
+			'uk-shout': { hours: '每天 24 小时，每周 7 天', about: '短信服务。' },
+			'uk-nhs-111': { hours: '每天 24 小时，每周 7 天', about: '请选择心理健康选项。' },
+			'au-lifeline': { hours: '每天 24 小时，每周 7 天' },
+			'au-beyond-blue': { hours: '每天 24 小时，每周 7 天' },
+			'au-kids-helpline': { hours: '每天 24 小时，每周 7 天', about: '面向 5 至 25 岁的儿童和年轻人。' },
+			'hk-18111': {
+				hours: '每天 24 小时，每周 7 天',
+				about: '政府资助的热线，2023 年 12 月开通。',
+			},
+			'hk-samaritans': { hours: '每天 24 小时' },
+			'hk-samaritan-befrienders': { hours: '每天 24 小时' },
+			'hk-suicide-prevention-services': { hours: '每天 24 小时' },
+			'hk-open-up': {
+				hours: '每天 24 小时，每周 7 天',
+				about: '为 11 至 35 岁的年轻人提供网上及短信支持。',
+			},
+		},
+		checked: {
+			heading: '关于这份名单',
+			date: '最近核对：{date}。',
+			text: '电话号码和服务时间可能会变动。在本网站正式上线前，以及每次更新本页时，我们都会到各服务的官方网站（即每项旁边的“资料来源”链接）逐一核对。如果本页信息与官方网站不一致，请以官方网站为准。',
+		},
 	},
 	'/newsletter': {
 		meta: {

@@ -1,0 +1,33 @@
+import { ExternalLink } from '~/components/content/external-link.tsx'
+import type { HelpContact as Contact } from '~/data/help-lines.ts'
+import { fillTemplate } from '~/lib/fill-template.ts'
+
+export type HelpContactWords = {
+	labels: { call: string; text: string; email: string; whatsapp: string; textKeyword: string }
+	contactLabels: Record<NonNullable<Contact['label']>, string>
+}
+
+/**
+ * One way to reach a service, as a label and a link: `tel:` for calls,
+ * `sms:` for texts, `mailto:` for e-mail. A text line that asks for a
+ * keyword says which ("send SHOUT to 85258").
+ */
+export function HelpContact({ contact, words }: { contact: Contact; words: HelpContactWords }) {
+	const label = contact.label ? words.contactLabels[contact.label] : words.labels[contact.kind]
+	const link =
+		contact.kind === 'whatsapp' ? (
+			<ExternalLink href={contact.href}>{contact.display}</ExternalLink>
+		) : (
+			<a href={contact.href}>{contact.display}</a>
+		)
+	return (
+		<>
+			<dt>{label}</dt>
+			<dd>
+				{contact.keyword
+					? fillTemplate(words.labels.textKeyword, { keyword: <strong>{contact.keyword}</strong>, number: link })
+					: link}
+			</dd>
+		</>
+	)
+}

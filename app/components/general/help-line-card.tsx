@@ -1,0 +1,70 @@
+import { ExternalLink } from '~/components/content/external-link.tsx'
+import type { HelpLanguage, HelpLine } from '~/data/help-lines.ts'
+import { localeConfig, type Locale } from '~/i18n/locales.ts'
+import { HelpContact, type HelpContactWords } from './help-contact.tsx'
+import styles from './help-line-card.module.css'
+
+export type HelpLineWords = HelpContactWords & {
+	labels: HelpContactWords['labels'] & {
+		hours: string
+		languages: string
+		notStated: string
+		notCrisis: string
+		source: string
+	}
+	languageNames: Record<HelpLanguage, string>
+	interpreters: Record<'on-calls' | 'tis', string>
+	service: { hours: string; about?: string }
+}
+
+/** The languages a line answers in, as its source states them; "not stated" when it states none. */
+function languagesText(line: HelpLine, words: HelpLineWords, locale: Locale): string[] {
+	if (line.languages === 'not-stated') return [words.labels.notStated]
+	const { spoken, interpreters } = line.languages
+	// British English, like the rest of the site's English: "English, Cantonese and Mandarin".
+	const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : localeConfig[locale].hrefLang, { type: 'conjunction' })
+	const names = spoken.length ? [list.format(spoken.map((code) => words.languageNames[code]))] : []
+	return interpreters ? [...names, words.interpreters[interpreters]] : names
+}
+
+/** One crisis or support line: its name as it writes it, how to reach it, when, in which languages, and its source. */
+export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: HelpLineWords; locale: Locale }) {
+	const nameId = `line-${line.id}`
+	return (
+		<article className={styles.card} aria-labelledby={nameId} data-help-line={line.id}>
+			<h3 id={nameId} className={styles.name}>
+				<span lang="en">{line.name}</span>
+				{line.chineseName ? (
+					<span lang="zh-Hant" className={styles.chineseName}>
+						{line.chineseName}
+					</span>
+				) : null}
+			</h3>
+			{line.notACrisisLine ? <p className={styles.tag}>{words.labels.notCrisis}</p> : null}
+			{words.service.about ? <p className={styles.about}>{words.service.about}</p> : null}
+			<dl className={styles.contacts}>
+				{line.contacts.map((contact) => (
+					<HelpContact key={contact.href} contact={contact} words={words} />
+				))}
+			</dl>
+			<dl className={styles.facts}>
+				<dt>{words.labels.hours}</dt>
+				<dd>{words.service.hours}</dd>
+				<dt>{words.labels.languages}</dt>
+				<dd>
+					{languagesText(line, words, locale).map((text) => (
+						<span key={text} className={styles.factLine}>
+							{text}
+						</span>
+					))}
+				</dd>
+				<dt>{words.labels.source}</dt>
+				<dd>
+					<ExternalLink href={line.sourceUrl} className={styles.source}>
+						{new URL(line.sourceUrl).host.replace(/^www\./, '')}
+					</ExternalLink>
+				</dd>
+			</dl>
+		</article>
+	)
+}

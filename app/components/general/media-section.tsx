@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import { Illustration } from '~/components/content/illustration.tsx'
+import type { ImageRef } from '~/data/illustrations.ts'
+import styles from './media-section.module.css'
+
+type MediaSectionProps = {
+	/** Stable anchor id, the same in every language; the heading gets `${id}-heading`. */
+	id: string
+	heading: string
+	/** A sequence number shown above the heading ("001"); decorative. */
+	number?: string
+	image: ImageRef
+	/** Image on the left instead of the right (wide screens), to alternate down a page. */
+	reverse?: boolean
+	tone?: 'plain' | 'sand'
+	children: ReactNode
+}
+
+/** A headed band of text beside an image: side by side on wide screens, image first on phones. */
+export function MediaSection({
+	id,
+	heading,
+	number,
+	image,
+	reverse = false,
+	tone = 'plain',
+	children,
+}: MediaSectionProps) {
+	return (
+		<section id={id} aria-labelledby={`${id}-heading`} className={`${styles.section} ${styles[tone]}`}>
+			<div className={`container ${styles.inner}`} data-reverse={reverse ? '' : undefined}>
+				<div className={styles.text}>
+					{number ? (
+						<p className={styles.number} aria-hidden="true">
+							{number}
+						</p>
+					) : null}
+					<h2 id={`${id}-heading`}>{heading}</h2>
+					{children}
+				</div>
+				<div className={styles.media}>
+					<Illustration {...image} className={styles.image} />
+				</div>
+			</div>
+		</section>
+	)
+}

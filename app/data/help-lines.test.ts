@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { emergencyNumbers, helpLines, helpRegions, listLastChecked, type HelpContact } from './help-lines.ts'
+
+const digits = (text: string) => text.replace(/\D/g, '')
+
+/** What a contact's href must look like, by kind. */
+const hrefPatterns: Record<HelpContact['kind'], RegExp> = {
+	call: /^tel:\+?\d{3,15}$/,
+	text: /^sms:\+?\d{3,15}$/,
+	email: /^mailto:[^@\s]+@[^@\s]+$/,
+	whatsapp: /^https:\/\/wa\.me\/\d+$/,
+}
+
+/** The href may add a country code (dropping the national 0), never change the number shown. */
+function sameNumber(contact: HelpContact): boolean {
+	if (contact.kind === 'email') return contact.href === `mailto:${contact.display}`
+	const shown = contact.href.includes('+') ? digits(contact.display).replace(/^0/, '') : digits(contact.display)
+	return digits(contact.href).endsWith(shown)
+}
+
+const everyContact = helpLines.flatMap((line) => line.contacts.map((contact) => ({ id: line.id, contact })))
+
+describe('help lines', () => {
+	it('has a unique id for every service, and at least one service in every region', () => {
+		expect(new Set(helpLines.map((line) => line.id)).size).toBe(helpLines.length)
+		expect(helpRegions.filter((region) => !helpLines.some((line) => line.region === region))).toEqual([])
+	})
+
+	it('lists services grouped by region, in the regions’ order', () => {
+		const order = helpLines.map((line) => helpRegions.indexOf(line.region))
+		expect(order).toEqual([...order].sort((a, b) => a - b))
+	})
+
+	it('gives every contact the href its kind needs: tel: for calls, sms: for texts, mailto: for e-mail', () => {
+		const wrong = everyContact.filter(({ contact }) => !hrefPatterns[contact.kind].test(contact.href))
+		expect(wrong).toEqual([])
+	})
+
+	it('dials the number it shows', () => {
+		expect(everyContact.filter(({ contact }) => !sameNumber(contact))).toEqual([])
+	})
+
+	it('links every service to its source over https and dates every check', () => {
+		expect(helpLines.filter((line) => new URL(line.sourceUrl).protocol !== 'https:').map((line) => line.id)).toEqual([])
+		expect(helpLines.filter((line) => !/^\d{4}-\d{2}-\d{2}$/.test(line.checked)).map((line) => line.id)).toEqual([])
+		expect(listLastChecked()).toBe(helpLines.map((line) => line.checked).sort()[0])
+	})
+
+	it('never guesses languages: a service either names some or is marked not stated', () => {
+		const empty = helpLines.filter(
+			(line) =>
+				line.languages !== 'not-stated' &&
+				line.languages.spoken.length === 0 &&
+				!('interpreters' in line.languages && line.languages.interpreters),
+		)
+		expect(empty).toEqual([])
+	})
+
+	it('has the emergency number of every region served, as call links', () => {
+		expect(emergencyNumbers.map((entry) => entry.number)).toEqual(['911', '999', '000', '999'])
+		expect(emergencyNumbers.filter((entry) => entry.href !== `tel:${entry.number}`)).toEqual([])
+	})
+})

@@ -1,0 +1,265 @@
+/**
+ * Crisis and support lines for the "Need help now?" page (/help), one record
+ * per service, from the list the foundation gathered from each service's
+ * public pages (shared/help-lines.md). Names and numbers are written as the
+ * service writes them; the words around them (hours, who a line is for) are
+ * in the page's content under the record's id.
+ *
+ * ⚠️ Before the site goes live, and whenever this page is updated, re-check
+ * every record on the service's own site (`sourceUrl`, one click) and update
+ * `checked`. Do not add a line from memory: only from the service's own page.
+ */
+
+/** The regions the foundation serves, in the order the page lists them. Their names are in the content. */
+export const helpRegions = ['us', 'canada', 'uk', 'australia', 'hong-kong'] as const
+export type HelpRegion = (typeof helpRegions)[number]
+
+/** One way to reach a service. `href` is what a phone or mail app needs; `display` is how the service writes it. */
+export type HelpContact = {
+	kind: 'call' | 'text' | 'email' | 'whatsapp'
+	display: string
+	href: string
+	/** The word to send, for text lines that ask for one ("text SHOUT to 85258"). */
+	keyword?: string
+	/** What this line is for, when a service has more than one (words in the content). */
+	label?: 'welsh' | 'interpreter'
+}
+
+/** Language codes used below; their names are in the content. */
+export type HelpLanguage = 'en' | 'es' | 'fr' | 'zh' | 'cmn' | 'yue'
+
+export type HelpLine = {
+	id: string
+	region: HelpRegion
+	/** The service's name as it writes it (not translated). */
+	name: string
+	/** Its Chinese name as its source page writes it, where it gives one. */
+	chineseName?: string
+	/** True only where the source says the line is not a crisis line. */
+	notACrisisLine: boolean
+	contacts: readonly HelpContact[]
+	/** Languages the source names, or 'not-stated' when it names none: never guessed. */
+	languages: { spoken: readonly HelpLanguage[]; interpreters?: 'on-calls' | 'tis' } | 'not-stated'
+	/** The service's own page, where every detail above can be checked. */
+	sourceUrl: string
+	/** ISO date the record was last checked against its source. */
+	checked: string
+}
+
+/**
+ * The date the list was compiled and handed to us (shared/help-lines.md,
+ * 23 November 2026). It has not yet been re-checked on the live sites.
+ */
+const checked = '2026-11-23'
+
+/** Emergency numbers come first on the page: call these when a life is at risk. */
+export const emergencyNumbers = [
+	{ id: 'us-canada', number: '911', href: 'tel:911' },
+	{ id: 'uk', number: '999', href: 'tel:999' },
+	{ id: 'australia', number: '000', href: 'tel:000' },
+	{ id: 'hong-kong', number: '999', href: 'tel:999' },
+] as const
+
+export type EmergencyPlace = (typeof emergencyNumbers)[number]['id']
+
+export const helpLines = [
+	// United States
+	{
+		id: 'us-988',
+		region: 'us',
+		name: '988 Suicide & Crisis Lifeline',
+		notACrisisLine: false,
+		contacts: [
+			{ kind: 'call', display: '988', href: 'tel:988' },
+			{ kind: 'text', display: '988', href: 'sms:988' },
+		],
+		languages: { spoken: ['en', 'es'], interpreters: 'on-calls' },
+		sourceUrl: 'https://988lifeline.org/',
+		checked,
+	},
+	{
+		id: 'us-nami',
+		region: 'us',
+		name: 'NAMI HelpLine',
+		notACrisisLine: true,
+		contacts: [
+			{ kind: 'call', display: '800-950-6264', href: 'tel:+18009506264' },
+			{ kind: 'text', display: '62640', href: 'sms:62640', keyword: 'helpline' },
+		],
+		languages: 'not-stated',
+		sourceUrl: 'https://www.nami.org/',
+		checked,
+	},
+	{
+		id: 'us-mhacc',
+		region: 'us',
+		name: 'MHACC warmline',
+		notACrisisLine: true,
+		contacts: [{ kind: 'call', display: '1-800-881-8502', href: 'tel:+18008818502' }],
+		languages: { spoken: ['cmn', 'yue', 'en'] },
+		sourceUrl: 'https://mhacc-usa.org/',
+		checked,
+	},
+	// Canada
+	{
+		id: 'ca-988',
+		region: 'canada',
+		name: '9-8-8 Suicide Crisis Helpline',
+		notACrisisLine: false,
+		contacts: [
+			{ kind: 'call', display: '988', href: 'tel:988' },
+			{ kind: 'text', display: '988', href: 'sms:988' },
+		],
+		languages: { spoken: ['en', 'fr'] },
+		sourceUrl: 'https://988.ca/',
+		checked,
+	},
+	{
+		id: 'ca-kids-help-phone',
+		region: 'canada',
+		name: 'Kids Help Phone',
+		notACrisisLine: false,
+		contacts: [
+			{ kind: 'call', display: '1-800-668-6868', href: 'tel:+18006686868' },
+			{ kind: 'text', display: '686868', href: 'sms:686868', keyword: 'CONNECT' },
+		],
+		languages: { spoken: ['en', 'fr'] },
+		sourceUrl: 'https://kidshelpphone.ca/',
+		checked,
+	},
+	// United Kingdom
+	{
+		id: 'uk-samaritans',
+		region: 'uk',
+		name: 'Samaritans',
+		notACrisisLine: false,
+		contacts: [
+			{ kind: 'call', display: '116 123', href: 'tel:116123' },
+			{ kind: 'email', display: 'jo@samaritans.org', href: 'mailto:jo@samaritans.org' },
+			{ kind: 'call', display: '0300 123 3011', href: 'tel:+443001233011', label: 'welsh' },
+		],
+		languages: { spoken: ['en'] },
+		sourceUrl: 'https://www.samaritans.org/',
+		checked,
+	},
+	{
+		id: 'uk-shout',
+		region: 'uk',
+		name: 'Shout',
+		notACrisisLine: false,
+		contacts: [{ kind: 'text', display: '85258', href: 'sms:85258', keyword: 'SHOUT' }],
+		languages: 'not-stated',
+		sourceUrl: 'https://giveusashout.org/',
+		checked,
+	},
+	{
+		id: 'uk-nhs-111',
+		region: 'uk',
+		name: 'NHS 111',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '111', href: 'tel:111' }],
+		languages: 'not-stated',
+		sourceUrl: 'https://www.nhs.uk/',
+		checked,
+	},
+	// Australia
+	{
+		id: 'au-lifeline',
+		region: 'australia',
+		name: 'Lifeline',
+		notACrisisLine: false,
+		contacts: [
+			{ kind: 'call', display: '13 11 14', href: 'tel:131114' },
+			{ kind: 'text', display: '0477 13 11 14', href: 'sms:+61477131114' },
+			{ kind: 'call', display: '131 450', href: 'tel:131450', label: 'interpreter' },
+		],
+		languages: { spoken: [], interpreters: 'tis' },
+		sourceUrl: 'https://www.lifeline.org.au/',
+		checked,
+	},
+	{
+		id: 'au-beyond-blue',
+		region: 'australia',
+		name: 'Beyond Blue',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '1300 22 4636', href: 'tel:1300224636' }],
+		languages: 'not-stated',
+		sourceUrl: 'https://www.beyondblue.org.au/',
+		checked,
+	},
+	{
+		id: 'au-kids-helpline',
+		region: 'australia',
+		name: 'Kids Helpline',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '1800 55 1800', href: 'tel:1800551800' }],
+		languages: 'not-stated',
+		sourceUrl: 'https://kidshelpline.com.au/',
+		checked,
+	},
+	// Hong Kong
+	{
+		id: 'hk-18111',
+		region: 'hong-kong',
+		name: '18111 Mental Health Support Hotline',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '18111', href: 'tel:18111' }],
+		languages: 'not-stated',
+		// The government's announcement of its launch (27 December 2023).
+		sourceUrl: 'https://news.gov.hk/eng/2023/12/20231227/20231227_162155_701.html',
+		checked,
+	},
+	{
+		id: 'hk-samaritans',
+		region: 'hong-kong',
+		name: 'The Samaritans',
+		chineseName: '撒瑪利亞會',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '2896 0000', href: 'tel:+85228960000' }],
+		languages: { spoken: ['en', 'yue', 'cmn'] },
+		sourceUrl: 'https://csrp.hku.hk/getting-help/',
+		checked,
+	},
+	{
+		id: 'hk-samaritan-befrienders',
+		region: 'hong-kong',
+		name: 'Samaritan Befrienders Hong Kong',
+		chineseName: '香港撒瑪利亞防止自殺會',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '2389 2222', href: 'tel:+85223892222' }],
+		languages: { spoken: ['yue', 'en'] },
+		sourceUrl: 'https://csrp.hku.hk/getting-help/',
+		checked,
+	},
+	{
+		id: 'hk-suicide-prevention-services',
+		region: 'hong-kong',
+		name: 'Suicide Prevention Services',
+		chineseName: '生命熱綫',
+		notACrisisLine: false,
+		contacts: [{ kind: 'call', display: '2382 0000', href: 'tel:+85223820000' }],
+		languages: { spoken: ['yue'] },
+		sourceUrl: 'https://csrp.hku.hk/getting-help/',
+		checked,
+	},
+	{
+		id: 'hk-open-up',
+		region: 'hong-kong',
+		name: 'Open Up',
+		notACrisisLine: false,
+		contacts: [
+			{ kind: 'whatsapp', display: '9101 2012', href: 'https://wa.me/85291012012' },
+			{ kind: 'text', display: '9101 2012', href: 'sms:+85291012012' },
+		],
+		languages: { spoken: ['zh', 'en'] },
+		sourceUrl: 'https://www.openup.hk/',
+		checked,
+	},
+] as const satisfies readonly HelpLine[]
+
+export type HelpLineId = (typeof helpLines)[number]['id']
+
+/** The date the list as a whole was last checked: the oldest record's date. */
+export function listLastChecked(lines: readonly HelpLine[] = helpLines): string {
+	return lines.map((line) => line.checked).sort()[0] ?? checked
+}

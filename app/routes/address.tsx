@@ -1,0 +1,55 @@
+import { CardGrid } from '~/components/content/card-grid.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { Notice } from '~/components/general/notice.tsx'
+import { OfficeCard } from '~/components/general/office-card.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import { offices } from '~/data/offices.ts'
+import { fillTemplate, fillText } from '~/lib/fill-template.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/address'
+import styles from './address.module.css'
+
+/** Our offices: the headquarters and five city offices, from app/data/offices.ts. */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/address'] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/address' })
+
+export default function AddressRoute({ loaderData }: Route.ComponentProps) {
+	const { page } = loaderData
+	const hasExamples = offices.some((office) => office.example)
+	return (
+		<>
+			<PageHeader title={page.title} summary={page.summary} />
+			<div className={`container ${styles.body}`}>
+				{hasExamples ? (
+					<Notice id="example-addresses" heading={page.exampleNote.heading}>
+						<p>
+							{fillTemplate(page.exampleNote.text, {
+								link: <LocalizedLink to="/contacts">{page.exampleNote.link}</LocalizedLink>,
+							})}
+						</p>
+					</Notice>
+				) : null}
+				<CardGrid columns={3}>
+					{offices.map((office) => {
+						const city = page.cities[office.id]
+						return (
+							<OfficeCard
+								key={office.id}
+								office={office}
+								kind={page.kinds[office.kind]}
+								city={city}
+								mapLabel={fillText(office.example ? page.mapCity : page.mapAddress, { city })}
+							/>
+						)
+					})}
+				</CardGrid>
+			</div>
+		</>
+	)
+}

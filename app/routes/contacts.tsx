@@ -1,0 +1,79 @@
+import { ExampleBadge } from '~/components/content/example-badge.tsx'
+import { ExternalLink } from '~/components/content/external-link.tsx'
+import { Illustration } from '~/components/content/illustration.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { Notice } from '~/components/general/notice.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import { site } from '~/config/site.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/contacts'
+import styles from './contacts.module.css'
+
+/** Contact us: the foundation's e-mail, site, WeChat and offices (from app/config/site.ts), and what to expect. */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/contacts'] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/contacts' })
+
+export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
+	const { page } = loaderData
+	const { details, expect, urgent } = page
+	const wechat = site.wechatId.value
+	return (
+		<>
+			<PageHeader title={page.title} summary={page.summary}>
+				<Illustration id="contact-letter" alt={page.imageAlt} priority />
+			</PageHeader>
+			<div className={`container ${styles.layout}`}>
+				<section aria-labelledby="reach-heading" className={styles.card}>
+					<h2 id="reach-heading" className={styles.heading}>
+						{details.heading}
+					</h2>
+					<dl className={styles.details}>
+						<dt>{details.email}</dt>
+						<dd>
+							<a href={`mailto:${site.email.value}`}>{site.email.value}</a>
+							{site.email.example ? <ExampleBadge /> : null}
+						</dd>
+						<dt>{details.site}</dt>
+						<dd>
+							<ExternalLink href={site.externalSite.value}>{new URL(site.externalSite.value).host}</ExternalLink>
+							{site.externalSite.example ? <ExampleBadge /> : null}
+						</dd>
+						<dt>{details.wechat}</dt>
+						<dd>
+							{wechat ?? details.wechatPending}
+							{wechat && site.wechatId.example ? <ExampleBadge /> : null}
+						</dd>
+						<dt>{details.address}</dt>
+						<dd>
+							<LocalizedLink to="/address">{details.addressLink}</LocalizedLink>
+						</dd>
+					</dl>
+				</section>
+				<section aria-labelledby="expect-heading" className={styles.expect}>
+					<h2 id="expect-heading" className={styles.heading}>
+						{expect.heading}
+					</h2>
+					{expect.paragraphs.map((paragraph) => (
+						<p key={paragraph}>{paragraph}</p>
+					))}
+				</section>
+				<div className={styles.urgent}>
+					<Notice id="urgent" heading={urgent.heading} tone="urgent">
+						<p>{urgent.text}</p>
+						<p>
+							<LocalizedLink to="/help" className={styles.helpLink}>
+								{urgent.link}
+							</LocalizedLink>
+						</p>
+					</Notice>
+				</div>
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,81 @@
+import { CardGrid } from '~/components/content/card-grid.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { EmergencyNumbers } from '~/components/general/emergency-numbers.tsx'
+import { HelpLineCard } from '~/components/general/help-line-card.tsx'
+import { Notice } from '~/components/general/notice.tsx'
+import { helpLines, helpRegions, listLastChecked } from '~/data/help-lines.ts'
+import { fillText } from '~/lib/fill-template.ts'
+import { longDate } from '~/lib/long-date.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/help'
+import styles from './help.module.css'
+
+/**
+ * Need help now? Emergency numbers first, then crisis and support lines by
+ * region (app/data/help-lines.ts), and a plain statement that the foundation
+ * is not a crisis service.
+ */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/help'], lastChecked: longDate(listLastChecked(), locale) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/help' })
+
+export default function HelpRoute({ loaderData }: Route.ComponentProps) {
+	const { page, locale, lastChecked } = loaderData
+	const { labels, contactLabels, languageNames, interpreters } = page
+	return (
+		<>
+			<PageHeader title={page.title} summary={page.summary} />
+			<EmergencyNumbers {...page.emergency} />
+			<div className={`container ${styles.notes}`}>
+				<Notice id="not-crisis" heading={page.notCrisis.heading} tone="urgent">
+					<p>{page.notCrisis.text}</p>
+				</Notice>
+				<Notice id="chinese" heading={page.chinese.heading}>
+					{page.chinese.paragraphs.map((paragraph) => (
+						<p key={paragraph}>{paragraph}</p>
+					))}
+				</Notice>
+			</div>
+			<nav aria-label={page.regionsNav} className={`container ${styles.regionsNav}`}>
+				<ul>
+					{helpRegions.map((region) => (
+						<li key={region}>
+							<a href={`#${region}`}>{page.regions[region]}</a>
+						</li>
+					))}
+				</ul>
+			</nav>
+			{helpRegions.map((region) => (
+				<section key={region} id={region} aria-labelledby={`${region}-heading`} className={styles.region}>
+					<div className="container">
+						<h2 id={`${region}-heading`}>{page.regions[region]}</h2>
+						<CardGrid columns={3}>
+							{helpLines
+								.filter((line) => line.region === region)
+								.map((line) => (
+									<HelpLineCard
+										key={line.id}
+										line={line}
+										locale={locale}
+										words={{ labels, contactLabels, languageNames, interpreters, service: page.services[line.id] }}
+									/>
+								))}
+						</CardGrid>
+					</div>
+				</section>
+			))}
+			<section aria-labelledby="checked-heading" className={`container ${styles.checked}`}>
+				<h2 id="checked-heading">{page.checked.heading}</h2>
+				<p>
+					<strong>{fillText(page.checked.date, { date: lastChecked })}</strong>
+				</p>
+				<p>{page.checked.text}</p>
+			</section>
+		</>
+	)
+}

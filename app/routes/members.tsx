@@ -1,0 +1,70 @@
+import { CardGrid } from '~/components/content/card-grid.tsx'
+import { Illustration } from '~/components/content/illustration.tsx'
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { Section } from '~/components/content/section.tsx'
+import { MemberCard } from '~/components/general/member-card.tsx'
+import { Notice } from '~/components/general/notice.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import { members } from '~/data/members.ts'
+import { fillTemplate, fillText } from '~/lib/fill-template.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/members'
+import styles from './members.module.css'
+
+/** The team: board members, then volunteers and interns, from app/data/members.ts. */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/members'] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/members' })
+
+export default function MembersRoute({ loaderData }: Route.ComponentProps) {
+	const { page, locale } = loaderData
+	const groups = [
+		{ id: 'board', words: page.board, roleText: (role: string) => role },
+		{ id: 'volunteers', words: page.volunteers, roleText: (area: string) => fillText(page.focusLabel, { area }) },
+	] as const
+	const hasExamples = members.some((member) => member.example)
+	return (
+		<>
+			<PageHeader title={page.title} summary={page.summary}>
+				<Illustration id="home-team" alt="" priority />
+			</PageHeader>
+			{hasExamples ? (
+				<div className={`container ${styles.note}`}>
+					<Notice id="example-names" heading={page.exampleNote.heading}>
+						<p>{page.exampleNote.text}</p>
+					</Notice>
+				</div>
+			) : null}
+			{groups.map((group) => (
+				<Section key={group.id} id={group.id} heading={group.words.heading} intro={group.words.intro}>
+					<CardGrid columns={3}>
+						{members
+							.filter((member) => member.group === group.id)
+							.map((member) => (
+								<MemberCard
+									key={member.id}
+									member={member}
+									role={group.roleText(page.roles[member.role])}
+									locale={locale}
+									position={members.indexOf(member)}
+								/>
+							))}
+					</CardGrid>
+				</Section>
+			))}
+			<Section id="join" heading={page.join.heading} tone="teal">
+				<p className={styles.join}>
+					{fillTemplate(page.join.text, {
+						link: <LocalizedLink to="/enlightener/support">{page.join.link}</LocalizedLink>,
+						contact: <LocalizedLink to="/contacts">{page.join.contact}</LocalizedLink>,
+					})}
+				</p>
+			</Section>
+		</>
+	)
+}
