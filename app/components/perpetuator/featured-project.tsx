@@ -24,9 +24,7 @@ export function FeaturedProject({ record, words }: FeaturedProjectProps) {
 						{words.titles[record.id]}
 					</LocalizedLink>
 				</h3>
-				<div className={styles.facts}>
-					<ProjectFacts facts={facts} />
-				</div>
+				<ProjectFacts facts={facts} />
 				<p className={styles.text}>{words.cardTexts[record.id]}</p>
 				<p className={styles.more} aria-hidden="true">
 					{words.card.readProject} →

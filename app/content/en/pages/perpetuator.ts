@@ -411,8 +411,27 @@ export const perpetuatorPages = {
 				heading: 'Background',
 				paragraphs: [
 					'Grief is the natural response to losing someone we love, and for most people its sharpest pain eases with time. For some, it does not. In 2022 the American Psychiatric Association added prolonged grief disorder to its diagnostic manual, the DSM-5-TR [1].',
-					'The diagnosis can be considered only when the death happened at least 12 months earlier for adults, or at least 6 months earlier for children and adolescents. Since the loss, the person has felt intense yearning for the one who died or been preoccupied with thoughts of them, and has had at least three further symptoms most days, nearly every day for at least the last month. These include feeling that part of oneself has died, marked disbelief about the death, avoiding reminders that the person is gone, intense emotional pain, difficulty re-engaging with friends and activities, emotional numbness, feeling that life is meaningless, and intense loneliness [1][2]. The grief must cause real distress or difficulty in daily life, and last longer than the person’s culture or faith would expect [1].',
 					'Older adults are more likely than younger people to face bereavement [3]. A meta-analysis of 14 studies of adults bereaved by natural causes put the pooled prevalence of prolonged grief disorder at 9.8%, and found it higher where the bereaved were older [4]. For older immigrants a loss can be compounded by distance: a sibling or friend may die far away, and familiar rituals of mourning may be hard to keep.',
+				],
+			},
+			{
+				id: 'diagnosis',
+				heading: 'The diagnosis',
+				paragraphs: [
+					'The diagnosis can be considered only when the death happened at least 12 months earlier for adults, or at least 6 months earlier for children and adolescents. Since the loss, the person has felt intense yearning for the one who died or been preoccupied with thoughts of them. They have also had at least three of the following symptoms most days, nearly every day for at least the last month [1][2]:',
+				],
+				list: [
+					'feeling that part of oneself has died;',
+					'marked disbelief about the death;',
+					'avoiding reminders that the person is gone;',
+					'intense emotional pain, such as anger, bitterness or sorrow;',
+					'difficulty re-engaging with friends and activities;',
+					'emotional numbness;',
+					'feeling that life is meaningless;',
+					'intense loneliness.',
+				],
+				after: [
+					'The grief must cause real distress or difficulty in daily life, and last longer than the person’s culture or faith would expect [1].',
 				],
 			},
 			{
