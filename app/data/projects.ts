@@ -71,6 +71,11 @@ export type ProjectRecord = {
 }
 
 /*
+ * Cards show each project's status and dates as its record holds them. The
+ * original cards also showed a place, but the specification gives no project's
+ * place, so records have none rather than an invented one; the same goes for
+ * the dates of the two finished projects.
+ *
  * Department: every project on these pages is run by the Perpetuator, the
  * programme itself, so each record names it. Nothing else is added beyond the
  * specification: no language, author, data analysis or review is given for
@@ -183,7 +188,9 @@ export const perpetuatorAreas = [
 		id: 'culturalexchange',
 		path: '/perpetuator/culturalexchange',
 		image: 'area-cultural-exchange',
-		projects: ['socialcommunity'],
+		// The area's one project, shown large rather than alone in a row of three.
+		featured: 'socialcommunity',
+		projects: [],
 		references: [],
 	},
 	{

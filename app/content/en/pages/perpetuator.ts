@@ -249,7 +249,7 @@ export const perpetuatorPages = {
 				],
 			},
 		],
-		projectsHeading: 'Project',
+		featuredHeading: 'Our project',
 	},
 	'/perpetuator/lastingmentalhealthsupport': {
 		meta: {

@@ -151,7 +151,7 @@ export const perpetuatorPages: typeof en = {
 				],
 			},
 		],
-		projectsHeading: '项目',
+		featuredHeading: '我们的项目',
 	},
 	'/perpetuator/lastingmentalhealthsupport': {
 		meta: { title: '长期心理健康支持', description: '从蓝色地带与安宁疗护中汲取晚年长期心理健康的经验。' },
