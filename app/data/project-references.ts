@@ -107,7 +107,7 @@ export const projectReferences = {
 		year: 2020,
 		title:
 			'Diabetes self-management education and support in adults with type 2 diabetes: a consensus report of the American Diabetes Association, the Association of Diabetes Care & Education Specialists, the Academy of Nutrition and Dietetics, the American Academy of Family Physicians, the American Academy of PAs, the American Association of Nurse Practitioners, and the American Pharmacists Association',
-		venue: 'Diabetes Care, 43(7), 1636–1649',
+		venue: 'Diabetes Care',
 		doi: '10.2337/dci20-0023',
 	},
 	buettnerSkemp2016: {
