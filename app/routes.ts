@@ -34,16 +34,16 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('dreamer/bilingual', 'routes/dreamer/article.tsx'),
 
 		// The Perpetuator
-		page('perpetuator', 'routes/text-page.tsx'),
-		page('perpetuator/actuallifeneeds', 'routes/text-page.tsx'),
-		page('perpetuator/culturalexchange', 'routes/text-page.tsx'),
-		page('perpetuator/lastingmentalhealthsupport', 'routes/text-page.tsx'),
-		page('perpetuator/actuallifeneeds/diabetes', 'routes/text-page.tsx'),
-		page('perpetuator/actuallifeneeds/anxietydisorder', 'routes/text-page.tsx'),
-		page('perpetuator/actuallifeneeds/prolongedgrief', 'routes/text-page.tsx'),
-		page('perpetuator/actuallifeneeds/psychiatricabuse', 'routes/text-page.tsx'),
-		page('perpetuator/lastingmentalhealthsupport/blueproject', 'routes/text-page.tsx'),
-		page('perpetuator/culturalexchange/socialcommunity', 'routes/text-page.tsx'),
+		page('perpetuator', 'routes/perpetuator/landing.tsx'),
+		page('perpetuator/actuallifeneeds', 'routes/perpetuator/area.tsx'),
+		page('perpetuator/culturalexchange', 'routes/perpetuator/area.tsx'),
+		page('perpetuator/lastingmentalhealthsupport', 'routes/perpetuator/area.tsx'),
+		page('perpetuator/actuallifeneeds/diabetes', 'routes/perpetuator/write-up.tsx'),
+		page('perpetuator/actuallifeneeds/anxietydisorder', 'routes/perpetuator/write-up.tsx'),
+		page('perpetuator/actuallifeneeds/prolongedgrief', 'routes/perpetuator/write-up.tsx'),
+		page('perpetuator/actuallifeneeds/psychiatricabuse', 'routes/perpetuator/write-up.tsx'),
+		page('perpetuator/lastingmentalhealthsupport/blueproject', 'routes/perpetuator/write-up.tsx'),
+		page('perpetuator/culturalexchange/socialcommunity', 'routes/perpetuator/write-up.tsx'),
 
 		// The Voyager
 		page('voyager', 'routes/voyager/landing.tsx'),

@@ -20,7 +20,8 @@ export default function TextPageRoute({ loaderData }: Route.ComponentProps) {
 	return (
 		<article>
 			<PageHeader title={page.title} summary={page.summary} />
-			<ProseSections sections={page.sections} />
+			{/* Pages with their own route module may have other shapes; this module shows those with sections. */}
+			<ProseSections sections={'sections' in page ? page.sections : []} />
 		</article>
 	)
 }
