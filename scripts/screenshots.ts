@@ -6,6 +6,7 @@
  *
  *   node scripts/screenshots.ts / /aboutus
  *   LOCALES=en,zh-hant node scripts/screenshots.ts /dreamer
+ *   SLICE=1800 WIDTHS=390 node scripts/screenshots.ts /help   (long pages in slices)
  */
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
@@ -35,9 +36,29 @@ for (const width of widths) {
 	for (const locale of localeList) {
 		for (const path of paths) {
 			await page.goto(baseUrl + localizePath(path, locale), { waitUntil: 'networkidle' })
-			const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${locale}-${width}.png`
-			await page.screenshot({ path: `${outDir}/${name}`, fullPage })
-			console.log(`${outDir}/${name}`)
+			// Bring lazy images into view so a full-page shot shows them, then return to the top.
+			await page.evaluate(async () => {
+				for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+					window.scrollTo({ top: y, behavior: 'instant' })
+					await new Promise((done) => setTimeout(done, 50))
+				}
+				window.scrollTo({ top: 0, behavior: 'instant' })
+			})
+			await page.waitForLoadState('networkidle')
+			const base = `${outDir}/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${locale}-${width}`
+			// Long pages can be cut into slices a person can read (SLICE px tall; unset = one image).
+			const slice = Number(process.env.SLICE ?? 0)
+			const height = await page.evaluate(() => document.documentElement.scrollHeight)
+			if (!fullPage || !slice || height <= slice) {
+				await page.screenshot({ path: `${base}.png`, fullPage })
+				console.log(`${base}.png`)
+				continue
+			}
+			for (let top = 0, part = 1; top < height; top += slice, part++) {
+				const clip = { x: 0, y: top, width, height: Math.min(slice, height - top) }
+				await page.screenshot({ path: `${base}-${part}.png`, fullPage: true, clip })
+				console.log(`${base}-${part}.png`)
+			}
 		}
 	}
 	await page.close()
