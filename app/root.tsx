@@ -1,23 +1,44 @@
 import { useState, type ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useMatches,
+	useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { FloatingButtons } from './components/layout/floating-buttons.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
 import { ErrorPage } from './components/layout/error-page.tsx'
-import { getContent } from './content/index.server.ts'
+import { getContent, isPagePath, type SiteContent } from './content/index.server.ts'
 import enhanceUrl from './enhancements/enhance.js?url&no-inline'
-import { localeConfig, localeFromPathname, stripLocale } from './i18n/locales.ts'
+import { localeConfig, localeFromPathname, stripLocale, type Locale } from './i18n/locales.ts'
+import { breadcrumbs } from './lib/breadcrumbs.server.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
 import { needsHydration } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo.ts'
+import { breadcrumbJsonLd, organizationJsonLd } from './lib/structured-data.ts'
+import { JsonLd } from './components/layout/json-ld.tsx'
 import { sectionLanding } from './lib/section-landing.ts'
 import './styles/global.css'
 
 export function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPathname(url.pathname)
-	return { locale, layout: getContent(locale).layout }
+	const content = getContent(locale)
+	const path = stripLocale(canonicalPath(url.pathname))
+	return { locale, layout: content.layout, structuredData: structuredData(path, content, locale) }
+}
+
+/** What the page is, for search engines: the organisation on home, the breadcrumb trail elsewhere. */
+function structuredData(path: string, content: SiteContent, locale: Locale) {
+	if (!isPagePath(path)) return []
+	if (path === '/') return [organizationJsonLd(locale, content.pages['/'].meta.description)]
+	return [breadcrumbJsonLd(breadcrumbs(path, content, locale), locale)]
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -33,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const [hydrate] = useState(() => needsHydration(matches))
 	const isNotFound = matches.some((match) => match.id === 'not-found')
 	const { canonical, alternates } = alternateLinks(stripLocale(canonicalPath(pathname)), locale)
+	const rootData = useRouteLoaderData<typeof loader>('root')
 	return (
 		<html lang={localeConfig[locale].hrefLang} dir="ltr">
 			<head>
@@ -49,6 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
 					</>
 				)}
 				<Links />
+				{rootData?.structuredData.map((data, index) => (
+					<JsonLd key={index} data={data} />
+				))}
 			</head>
 			<body id="top">
 				{children}

@@ -14,7 +14,8 @@ function paths(entries: Entry[], parent = ''): string[] {
 }
 
 describe('app/routes.ts', () => {
-	const declared = paths(routes as Entry[]).filter((path) => path !== '/*')
+	// Pages only: not the not-found splat, nor files such as sitemap.xml.
+	const declared = paths(routes as Entry[]).filter((path) => path !== '/*' && !path.includes('.'))
 
 	it('mounts every page that has content, in every language', () => {
 		const expected = locales.flatMap((locale) => Object.keys(content.pages).map((path) => localizePath(path, locale)))

@@ -68,6 +68,9 @@ export default [
 	...pages('en'),
 	...prefix('zh-hans', pages('zh-hans')),
 	...prefix('zh-hant', pages('zh-hant')),
+	// For search engines: generated from the same page list, prerendered as files.
+	route('sitemap.xml', 'routes/seo/sitemap.ts'),
+	route('robots.txt', 'routes/seo/robots.ts'),
 	// Anything else: the not-found page, in the language of its prefix, with HTTP 404.
 	route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig

@@ -7,19 +7,23 @@
  * and warns while site settings still hold example values.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '../server/content-security-policy.ts'
+import { cspManifestFile, hstsValue, sharedHeaders, type CspManifest } from '../server/security-headers.ts'
+import { pageFile, prerenderedPages } from '../server/site-index.ts'
 
 export async function postbuild(buildDirectory: string) {
 	const buildDir = resolve(buildDirectory)
 	const clientDir = join(buildDir, 'client')
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
+	await writeSecurityHeaders(buildDir, clientDir)
 	warnAboutExamples()
 }
 
@@ -54,8 +58,38 @@ async function writeCaseRedirects(clientDir: string) {
 	await writeFile(join(clientDir, '_redirects'), `${rules.join('\n')}\n`)
 }
 
+/**
+ * Each page's Content-Security-Policy, allowing its inline scripts by hash:
+ * build/csp.json for our server (per page), and a `_headers` file for static
+ * hosts. Static hosts merge every matching rule, so `_headers` states one
+ * policy for all paths that allows the union of the pages' hashes.
+ */
+async function writeSecurityHeaders(buildDir: string, clientDir: string) {
+	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy() }
+	const allHashes = new Set<string>()
+	for (const path of await prerenderedPages(clientDir)) {
+		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
+		hashes.forEach((hash) => allHashes.add(hash))
+		manifest.pages[path] = contentSecurityPolicy(hashes)
+	}
+	await writeFile(cspManifestFile(buildDir), JSON.stringify(manifest, null, '\t'))
+	const headers = {
+		...sharedHeaders,
+		'Strict-Transport-Security': hstsValue,
+		'Content-Security-Policy': contentSecurityPolicy([...allHashes].sort()),
+	}
+	const rules = [
+		'/*',
+		...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+		'/assets/*',
+		'  Cache-Control: public, max-age=31536000, immutable',
+		'',
+	]
+	await writeFile(join(clientDir, '_headers'), rules.join('\n'))
+}
+
 function redirectPage(target: string): string {
-	return `<!doctype html><html><head><meta charset="utf-8"><title>${target}</title><meta name="robots" content="noindex"><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0;url=${target}"></head><body><a href="${target}">${target}</a></body></html>\n`
+	return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>${target}</title><meta name="robots" content="noindex"/><link rel="canonical" href="${target}"/><meta http-equiv="refresh" content="0;url=${target}"/></head><body><a href="${target}">${target}</a></body></html>\n`
 }
 
 function warnAboutExamples() {

@@ -4,10 +4,10 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Request, type Response, type NextFunction } from 'express'
-import helmet from 'helmet'
 import type { ServerBuild } from 'react-router'
 import { canonicalRedirect } from './canonical-redirect.ts'
 import { cacheControl } from './http.ts'
+import { securityHeaders } from './security-headers.ts'
 import { pageFile, prerenderedPages } from './site-index.ts'
 
 export type AppOptions = {
@@ -28,10 +28,11 @@ export async function createApp({ buildDir }: AppOptions) {
 
 	const app = express()
 	app.disable('x-powered-by')
-	if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY)
+	// Only believe X-Forwarded-* when told to: a hop count (1), 'true', or a list of proxy addresses.
+	if (process.env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
 	app.use(compression())
-	app.use(helmet({ contentSecurityPolicy: false }))
+	app.use(securityHeaders(buildDir))
 
 	// Any letter case, or a trailing slash, reaches the page: 301 to its canonical URL.
 	app.use(canonicalRedirect(pages))
@@ -71,4 +72,10 @@ export async function createApp({ buildDir }: AppOptions) {
 	app.all('/{*path}', createRequestHandler({ build, mode: 'production' }))
 
 	return app
+}
+
+function trustProxySetting(value: string): number | boolean | string {
+	if (/^\d+$/.test(value)) return Number(value)
+	if (value === 'true' || value === 'false') return value === 'true'
+	return value
 }

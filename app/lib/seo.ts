@@ -2,6 +2,9 @@ import type { MetaDescriptor } from 'react-router'
 import { site } from '~/config/site.ts'
 import { localeConfig, localizePath, locales, type Locale } from '~/i18n/locales.ts'
 
+/** The link-preview image (scripts/render-social-images.ts renders it). */
+export const socialImage = { url: `${site.baseUrl.value}/social/og-image.png`, width: 1200, height: 630 }
+
 /** The name the site goes by in a language: Chinese pages lead with the Chinese name. */
 export function siteName(locale: Locale): string {
 	const names = site.name.value
@@ -39,6 +42,12 @@ export function pageMeta({ title, description, locale, path, isHome = false }: P
 		{ property: 'og:description', content: description },
 		{ property: 'og:url', content: absoluteUrl(path, locale) },
 		{ property: 'og:locale', content: localeConfig[locale].ogLocale },
+		{ property: 'og:image', content: socialImage.url },
+		{ property: 'og:image:width', content: String(socialImage.width) },
+		{ property: 'og:image:height', content: String(socialImage.height) },
 		{ name: 'twitter:card', content: 'summary_large_image' },
+		{ name: 'twitter:title', content: fullTitle },
+		{ name: 'twitter:description', content: description },
+		{ name: 'twitter:image', content: socialImage.url },
 	]
 }

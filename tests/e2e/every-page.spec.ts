@@ -15,6 +15,7 @@ for (const [locale, path, url] of allPages) {
 		await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
 		await page.waitForLoadState('networkidle')
 		expect(await axeViolations(page), `axe violations on ${path} (${locale})`).toEqual([])
+		expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([])
 		expect(problems.consoleErrors, 'console errors').toEqual([])
 		expect(problems.failedRequests, 'failed requests').toEqual([])
 	})

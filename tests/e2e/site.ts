@@ -19,15 +19,24 @@ export async function axeViolations(page: Page) {
 	return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-type Problems = { consoleErrors: string[]; failedRequests: string[] }
+type Problems = { consoleErrors: string[]; failedRequests: string[]; cspViolations: string[] }
 
 /**
- * `test` with a `problems` fixture that records console errors, page errors
- * and failed or erroring requests while a test runs.
+ * `test` with a `problems` fixture that records console errors, page errors,
+ * Content-Security-Policy violations and failed or erroring requests while a test runs.
  */
 export const test = base.extend<{ problems: Problems }>({
 	problems: async ({ page }, provide) => {
-		const problems: Problems = { consoleErrors: [], failedRequests: [] }
+		const problems: Problems = { consoleErrors: [], failedRequests: [], cspViolations: [] }
+		await page.exposeFunction('reportCspViolation', (violation: string) => problems.cspViolations.push(violation))
+		await page.addInitScript(() => {
+			document.addEventListener('securitypolicyviolation', (event) => {
+				const report = (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation
+				report(
+					`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+				)
+			})
+		})
 		page.on('console', (message) => {
 			if (message.type() === 'error') problems.consoleErrors.push(message.text())
 		})

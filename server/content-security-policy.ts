@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The Content-Security-Policy of a page. Prerendered pages cannot carry a
+ * per-request nonce, so each inline script is allowed by its SHA-256 hash,
+ * computed at build time (scripts/postbuild.ts). Pages without inline
+ * scripts (every page that does not hydrate) allow scripts from this origin only.
+ */
+export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+	const directives: Record<string, string[]> = {
+		'default-src': ["'self'"],
+		'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+		'style-src': ["'self'"],
+		'img-src': ["'self'"],
+		'font-src': ["'self'"],
+		'connect-src': ["'self'"],
+		'form-action': ["'self'"],
+		'frame-ancestors': ["'none'"],
+		'object-src': ["'none'"],
+		'base-uri': ["'self'"],
+	}
+	return Object.entries(directives)
+		.map(([name, values]) => `${name} ${values.join(' ')}`)
+		.join('; ')
+}
+
+/** The sha256 source expression of every inline <script> in a page's HTML. */
+export function inlineScriptHashes(html: string): string[] {
+	const hashes = new Set<string>()
+	// Inline scripts that run: no src, and not a data block such as JSON-LD.
+	for (const match of html.matchAll(
+		/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi,
+	)) {
+		const body = match[1] ?? ''
+		if (body.length === 0) continue
+		hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+	}
+	return [...hashes].sort()
+}

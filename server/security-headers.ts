@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { NextFunction, Request, Response } from 'express'
+import helmet from 'helmet'
+import { canonicalPath } from '../app/lib/canonical-path.ts'
+import { contentSecurityPolicy } from './content-security-policy.ts'
+
+/** Written by scripts/postbuild.ts: each prerendered page's CSP, with its inline-script hashes. */
+export type CspManifest = { pages: Record<string, string>; default: string }
+
+export const cspManifestFile = (buildDir: string) => join(buildDir, 'csp.json')
+
+/** Headers every response shares, for the same policy the static `_headers` file states. */
+export const sharedHeaders = {
+	'Referrer-Policy': 'same-origin',
+	'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+	'Cross-Origin-Opener-Policy': 'same-origin',
+	'X-Content-Type-Options': 'nosniff',
+	'X-Frame-Options': 'DENY',
+} as const
+
+export const hstsValue = 'max-age=63072000; includeSubDomains'
+
+/**
+ * Security headers: helmet's defaults (nosniff, COOP, CORP, …) with a
+ * same-origin referrer (Back relies on it), a Permissions-Policy, HSTS only
+ * over TLS (directly, or behind a trusted proxy that says so), and each
+ * page's own Content-Security-Policy.
+ */
+export function securityHeaders(buildDir: string) {
+	const manifestFile = cspManifestFile(buildDir)
+	const manifest: CspManifest = existsSync(manifestFile)
+		? JSON.parse(readFileSync(manifestFile, 'utf8'))
+		: { pages: {}, default: contentSecurityPolicy() }
+	const base = helmet({
+		contentSecurityPolicy: false,
+		strictTransportSecurity: false,
+		referrerPolicy: { policy: 'same-origin' },
+		xFrameOptions: { action: 'deny' },
+	})
+	return [
+		base,
+		(req: Request, res: Response, next: NextFunction) => {
+			res.setHeader('Permissions-Policy', sharedHeaders['Permissions-Policy'])
+			res.setHeader('Content-Security-Policy', manifest.pages[canonicalPath(req.path)] ?? manifest.default)
+			if (req.secure) res.setHeader('Strict-Transport-Security', hstsValue)
+			next()
+		},
+	]
+}
