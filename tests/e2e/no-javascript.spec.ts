@@ -14,7 +14,10 @@ test('pages are complete without JavaScript', async ({ page }) => {
 
 test('inner pages ship no framework JavaScript', async ({ page }) => {
 	await page.goto('/aboutus')
-	const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => node.outerHTML))
+	// JSON-LD blocks are data, not code.
+	const scripts = await page
+		.locator('script:not([type="application/ld+json"])')
+		.evaluateAll((nodes) => nodes.map((node) => node.outerHTML))
 	expect(scripts).toHaveLength(1)
 	expect(scripts[0]).toMatch(/src="\/assets\/enhance-[\w-]+\.js"/)
 	await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0)
