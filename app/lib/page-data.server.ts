@@ -15,9 +15,12 @@ export function pageContext({ pattern }: DataArgs) {
 	return { locale, path, content: getContent(locale) }
 }
 
-/** The content of the page a generic route module is mounted at. */
+/**
+ * The content of the page a generic route module is mounted at. The home page
+ * has a module (and a content shape) of its own, so it is never one of them.
+ */
 export function currentPage({ pattern }: DataArgs) {
 	const { locale, path, content } = pageContext({ pattern })
-	if (!isPagePath(path)) throw new Error(`No content for the page at ${path}`)
-	return { locale, path: path as PagePath, page: content.pages[path] }
+	if (!isPagePath(path) || path === '/') throw new Error(`No generic page at ${path}`)
+	return { locale, path: path as Exclude<PagePath, '/'>, page: content.pages[path] }
 }
