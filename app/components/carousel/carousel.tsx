@@ -44,6 +44,7 @@ export function Carousel({ id, labelledBy, items, startIndex = 0, words }: Carou
 			aria-labelledby={labelledBy}
 			className={styles.carousel}
 			data-enhanced={hydrated ? '' : undefined}
+			data-moved={carousel.moved ? '' : undefined}
 			{...carousel.rootProps}
 		>
 			<CarouselToolbar

@@ -23,6 +23,8 @@ type CarouselOptions = { count: number; startIndex?: number; interval?: number }
 export function useCarousel({ count, startIndex = 0, interval = CAROUSEL_INTERVAL_MS }: CarouselOptions) {
 	const reducedMotion = useReducedMotion()
 	const [index, setIndex] = useState(startIndex)
+	// Slides glide only once one has moved: not while the prerendered row settles into place.
+	const [moved, setMoved] = useState(false)
 	// The reader's own choice wins; until they make one, reduced motion decides.
 	const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
 	const [hovered, setHovered] = useState(false)
@@ -32,14 +34,20 @@ export function useCarousel({ count, startIndex = 0, interval = CAROUSEL_INTERVA
 	const playing = choice === null ? !reducedMotion : choice === 'play'
 	const rotating = playing && !hovered && !keyboardInside && count > 1
 
+	const goTo = useCallback(
+		(target: number) => {
+			setMoved(true)
+			setIndex(((target % count) + count) % count)
+		},
+		[count],
+	)
+
 	useEffect(() => {
 		if (!rotating) return
 		// Keyed on `index`: any change of slide, by the reader or the timer, restarts the interval.
-		const timer = window.setTimeout(() => setIndex((index + 1) % count), interval)
+		const timer = window.setTimeout(() => goTo(index + 1), interval)
 		return () => window.clearTimeout(timer)
-	}, [rotating, index, count, interval])
-
-	const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count])
+	}, [rotating, index, goTo, interval])
 
 	function togglePlaying() {
 		if (playing) return setChoice('pause')
@@ -49,6 +57,7 @@ export function useCarousel({ count, startIndex = 0, interval = CAROUSEL_INTERVA
 
 	return {
 		index,
+		moved,
 		playing,
 		rotating,
 		goTo,
