@@ -11,6 +11,7 @@ import { homeFacts } from '~/data/home.ts'
 import type { Locale } from '~/i18n/locales.ts'
 import { fillTemplate } from '~/lib/fill-template.ts'
 import { formatDate } from '~/lib/format-date.ts'
+import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import type { PageHandle } from '~/lib/page-handle.ts'
 import { pageMeta } from '~/lib/seo.ts'
@@ -35,18 +36,15 @@ function withFoundingDate(introduction: HomePageContent['introduction'], locale:
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
 	const page = content.pages['/']
-	return {
-		locale,
-		page: { ...page, introduction: withFoundingDate(page.introduction, locale) },
-		initiativeNames: content.layout.initiatives,
-	}
+	return { locale, page: { ...page, introduction: withFoundingDate(page.introduction, locale) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/', isHome: true })
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-	const { page, initiativeNames } = loaderData
+	const { page } = loaderData
+	const { layout } = useLayoutData()
 	useScrollToSection()
 	return (
 		<>
@@ -54,7 +52,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 			<MissionStatement words={page.mission} />
 			<NewsCarousel words={page.news} carouselWords={page.carousel} />
 			<FoundationIntro words={page.introduction} />
-			<InitiativesTabs words={page.initiatives} names={initiativeNames} />
+			<InitiativesTabs words={page.initiatives} names={layout.initiatives} />
 			<TeamIntro words={page.team} />
 			<ImpactSection words={page.impact} />
 			<PartnerCarousel words={page.partners} carouselWords={page.carousel} />

@@ -234,12 +234,10 @@ test.describe('without JavaScript', () => {
 		await page.setViewportSize({ width: 390, height: 800 })
 		await page.goto('/')
 		for (const id of ['news-carousel-slides', 'partner-carousel-slides']) {
-			const row = await page
-				.locator(`#${id}`)
-				.evaluate((stage) => ({
-					overflow: getComputedStyle(stage).overflowX,
-					scrolls: stage.scrollWidth > stage.clientWidth,
-				}))
+			const row = await page.locator(`#${id}`).evaluate((stage) => ({
+				overflow: getComputedStyle(stage).overflowX,
+				scrolls: stage.scrollWidth > stage.clientWidth,
+			}))
 			expect(row).toEqual({ overflow: 'auto', scrolls: true })
 		}
 		expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)

@@ -15,7 +15,7 @@ type CarouselOptions = { count: number; startIndex?: number; interval?: number }
  * - it advances one slide every `interval` ms and wraps round;
  * - it starts paused when the reader prefers reduced motion;
  * - it stops while the pointer is over it, and while keyboard focus is inside
- *   it, until the reader presses Play (the rotation control is the way back);
+ *   it (unless the reader presses Play there: an explicit request wins);
  * - any change of slide restarts the interval.
  * Focus that comes from a click or tap is not keyboard focus: clicking Pause
  * must pause, not first pause by focus and then toggle back to playing.

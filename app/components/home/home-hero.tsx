@@ -2,6 +2,7 @@ import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { SectionLink } from '~/components/layout/section-link.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
+import actions from './action-link.module.css'
 import styles from './home-hero.module.css'
 
 /**
@@ -22,10 +23,10 @@ export function HomeHero({ words }: { words: HomePageContent['hero'] }) {
 					<p className={styles.lead}>{words.lead}</p>
 					<p className={styles.regions}>{words.regions}</p>
 					<div className={styles.actions}>
-						<SectionLink section="initiatives" className={styles.primary}>
+						<SectionLink section="initiatives" className={actions.primary}>
 							{words.initiativesLink}
 						</SectionLink>
-						<LocalizedLink to="/aboutus" className={styles.secondary}>
+						<LocalizedLink to="/aboutus" className={actions.secondary}>
 							{words.aboutLink}
 						</LocalizedLink>
 					</div>

@@ -1,6 +1,7 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import type { IllustrationId } from '~/data/illustrations.ts'
+import actions from './action-link.module.css'
 import styles from './initiative-panel.module.css'
 
 type InitiativePanelProps = {
@@ -24,7 +25,7 @@ export function InitiativePanel({ name, heading, text, image, to, learnMore, lea
 				<p className={styles.name}>{name}</p>
 				<h3 className={styles.heading}>{heading}</h3>
 				<p>{text}</p>
-				<LocalizedLink to={to} className={styles.link} aria-label={learnMoreLabel}>
+				<LocalizedLink to={to} className={actions.primary} aria-label={learnMoreLabel}>
 					{learnMore}
 				</LocalizedLink>
 			</div>

@@ -1,6 +1,7 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
+import actions from './action-link.module.css'
 import styles from './team-intro.module.css'
 
 /** The team: a wide picture with a short introduction and a link to the Members page. */
@@ -12,7 +13,7 @@ export function TeamIntro({ words }: { words: HomePageContent['team'] }) {
 				<div className={styles.card}>
 					<h2 id="team-heading">{words.heading}</h2>
 					<p>{words.text}</p>
-					<LocalizedLink to="/members" className={styles.link} aria-label={words.learnMoreLabel}>
+					<LocalizedLink to="/members" className={actions.primary} aria-label={words.learnMoreLabel}>
 						{words.learnMore}
 					</LocalizedLink>
 				</div>
