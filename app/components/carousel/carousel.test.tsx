@@ -117,6 +117,15 @@ describe('Carousel', () => {
 		expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-controls', 'test-slides')
 	})
 
+	it('says which item is showing once one has moved, inside the slides’ live region', async () => {
+		const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+		renderCarousel(0)
+		const slides = document.getElementById('test-slides')!
+		expect(within(slides).queryByText('1 of 3: Alpha')).toBeNull()
+		await user.click(screen.getByRole('button', { name: 'Next' }))
+		expect(within(slides).getByText('2 of 3: Beta')).toBeInTheDocument()
+	})
+
 	it('pauses and plays with its rotation control', async () => {
 		const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
 		const carousel = renderCarousel(0)

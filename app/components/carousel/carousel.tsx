@@ -68,7 +68,8 @@ export function Carousel({ id, labelledBy, items, startIndex = 0, words }: Carou
 						{item.content}
 					</CarouselSlide>
 				))}
-				{hydrated && current ? (
+				{/* Only once a slide has moved: nothing to announce as the page loads. */}
+				{carousel.moved && current ? (
 					<p className="visually-hidden">
 						{fillTemplate(words.status, { position: position(carousel.index), title: current.title })}
 					</p>
