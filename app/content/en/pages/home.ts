@@ -66,7 +66,7 @@ export const homePages = {
 			heading: 'Why we are here',
 			paragraphs: [
 				'Starting a life in a new country takes courage. A student far from home, a parent raising children between two languages, a grandparent who followed the family abroad: each carries hopes and worries that are hard to put into words, and harder still in a second language.',
-				'Our mission is to offer love, all for love. We listen first, we respect the culture people bring with them, and we offer support in Chinese and in English, so that no one has to face a new place alone.',
+				'Our mission is to offer love, all for love. We listen first, we respect the culture people bring with them, and we stay alongside them, so that no one has to face a new place alone.',
 			],
 		},
 		news: {
@@ -106,7 +106,7 @@ export const homePages = {
 					heading: 'How we help',
 					paragraphs: [
 						'Our work is organised in four initiatives. The Dreamer supports children; The Voyager stands beside young people aged 12 to 24; The Perpetuator cares for older adults; and The Enlightener builds bridges between cultures.',
-						'Each one brings together education, community and emotional support, shaped around the people it serves and offered in a language they are at home in.',
+						'Each one brings together education, community and emotional support, shaped around the people it serves.',
 					],
 				},
 			],
