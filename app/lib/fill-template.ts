@@ -15,7 +15,9 @@ export function fillTemplate(template: string, values: Record<string, ReactNode>
 	})
 }
 
-/** The same, for plain text (titles, attributes). */
-export function fillText(template: string, values: Record<string, string>): string {
-	return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? values[name]! : match))
+/** The same, for plain text (titles, attributes, accessible names): '{n} of {total}' → '2 of 3'. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+	return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+		Object.hasOwn(values, name) ? String(values[name]) : match,
+	)
 }

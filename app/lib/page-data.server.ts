@@ -1,4 +1,4 @@
-import { getContent, isPagePath, type PagePath } from '~/content/index.server.ts'
+import { getContent } from '~/content/index.server.ts'
 import { localeFromPathname, stripLocale } from '~/i18n/locales.ts'
 
 type DataArgs = { pattern: string }
@@ -13,11 +13,4 @@ export function pageContext({ pattern }: DataArgs) {
 	const locale = localeFromPathname(pathname)
 	const path = stripLocale(pathname)
 	return { locale, path, content: getContent(locale) }
-}
-
-/** The content of the page a generic route module is mounted at. */
-export function currentPage({ pattern }: DataArgs) {
-	const { locale, path, content } = pageContext({ pattern })
-	if (!isPagePath(path)) throw new Error(`No content for the page at ${path}`)
-	return { locale, path: path as PagePath, page: content.pages[path] }
 }

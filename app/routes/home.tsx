@@ -1,35 +1,61 @@
-import { PageHeader } from '~/components/content/page-header.tsx'
+import { FoundationIntro } from '~/components/home/foundation-intro.tsx'
+import { HomeHero } from '~/components/home/home-hero.tsx'
+import { ImpactSection } from '~/components/home/impact-section.tsx'
+import { InitiativesTabs } from '~/components/home/initiatives-tabs.tsx'
+import { MissionStatement } from '~/components/home/mission-statement.tsx'
+import { NewsCarousel } from '~/components/home/news-carousel.tsx'
+import { PartnerCarousel } from '~/components/home/partner-carousel.tsx'
+import { TeamIntro } from '~/components/home/team-intro.tsx'
+import type { HomePageContent } from '~/content/en/pages/home.ts'
+import { homeFacts } from '~/data/home.ts'
+import type { Locale } from '~/i18n/locales.ts'
+import { fillText } from '~/lib/fill-template.ts'
+import { formatDate } from '~/lib/format-date.ts'
+import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import type { PageHandle } from '~/lib/page-handle.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { useScrollToSection } from '~/lib/use-scroll-to-section.ts'
 import type { Route } from './+types/home'
 
+// The carousels and tabs need React in the browser: this page ships the framework's scripts.
 export const handle: PageHandle = { hydrate: true }
+
+/** The introduction with the founding date written as the page's language writes dates. */
+function withFoundingDate(introduction: HomePageContent['introduction'], locale: Locale) {
+	const founded = formatDate(homeFacts.founded, locale)
+	return {
+		...introduction,
+		blocks: introduction.blocks.map((block) => ({
+			...block,
+			paragraphs: block.paragraphs.map((paragraph) => fillText(paragraph, { founded })),
+		})),
+	}
+}
 
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/'], layout: content.layout }
+	const page = content.pages['/']
+	return { locale, page: { ...page, introduction: withFoundingDate(page.introduction, locale) } }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/', isHome: true })
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-	const { page, layout } = loaderData
+	const { page } = loaderData
+	const { layout } = useLayoutData()
 	useScrollToSection()
 	return (
-		<div id="home">
-			<PageHeader title={page.title} summary={page.summary} />
-			<section id="initiatives" className="container">
-				<h2>{layout.header.initiatives}</h2>
-			</section>
-			<section id="news" className="container">
-				<h2>{layout.header.news}</h2>
-			</section>
-			<section id="partnership" className="container">
-				<h2>{layout.header.partnership}</h2>
-			</section>
-		</div>
+		<>
+			<HomeHero words={page.hero} />
+			<MissionStatement words={page.mission} />
+			<NewsCarousel words={page.news} carouselWords={page.carousel} />
+			<FoundationIntro words={page.introduction} />
+			<InitiativesTabs words={page.initiatives} names={layout.initiatives} />
+			<TeamIntro words={page.team} />
+			<ImpactSection words={page.impact} />
+			<PartnerCarousel words={page.partners} carouselWords={page.carousel} />
+		</>
 	)
 }

@@ -14,6 +14,8 @@ type LinkCardProps = {
 	meta?: ReactNode
 	/** h3 under a section's h2 (default); h2 when the cards are the page's top level. */
 	headingLevel?: 2 | 3
+	/** Load the target as a full page rather than a client-side navigation. */
+	reloadDocument?: boolean
 }
 
 /**
@@ -21,14 +23,14 @@ type LinkCardProps = {
  * is clickable through the link's stretched ::after, so there is one tab
  * stop and one accessible name per card.
  */
-export function LinkCard({ to, title, text, image, meta, headingLevel = 3 }: LinkCardProps) {
+export function LinkCard({ to, title, text, image, meta, headingLevel = 3, reloadDocument }: LinkCardProps) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className={styles.card}>
 			{image ? <Illustration {...image} className={styles.image} /> : null}
 			<div className={styles.body}>
 				<Heading className={styles.title}>
-					<LocalizedLink to={to} className={styles.link}>
+					<LocalizedLink to={to} className={styles.link} reloadDocument={reloadDocument}>
 						{title}
 					</LocalizedLink>
 				</Heading>

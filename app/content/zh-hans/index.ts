@@ -3,6 +3,7 @@ import { layout } from './layout.ts'
 import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
+import { homePages } from './pages/home.ts'
 import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { voyagerPages } from './pages/voyager.ts'
@@ -11,6 +12,7 @@ export const content: SiteContent = {
 	layout,
 	notFound,
 	pages: {
+		...homePages,
 		...generalPages,
 		...partnerPages,
 		...dreamerPages,

@@ -7,17 +7,6 @@ import type { TextPageContent } from '../../types.ts'
 type PageEntry = Pick<TextPageContent, 'meta' | 'title' | 'summary'> & { [part: string]: unknown }
 
 export const generalPages = {
-	'/': {
-		meta: {
-			title: 'Culturally aware mental-health and education support',
-			description:
-				'A nonprofit foundation offering culturally aware mental-health and education support to Chinese international students and Chinese immigrants in the United States, Canada, the United Kingdom, Australia and Hong Kong.',
-		},
-		title: 'Offer Love, All for Love',
-		summary:
-			'Culturally aware mental-health and education support for Chinese international students and Chinese immigrants.',
-		sections: [],
-	},
 	'/aboutus': {
 		meta: {
 			title: 'About us',

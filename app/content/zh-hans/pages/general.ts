@@ -1,16 +1,6 @@
 import type { generalPages as en, notFound as enNotFound } from '../../en/pages/general.ts'
 
 export const generalPages: typeof en = {
-	'/': {
-		meta: {
-			title: '具文化敏感度的心理健康与教育支持',
-			description:
-				'我们是一家非营利基金会，为身在美国、加拿大、英国、澳大利亚和香港的中国留学生与华人移民，提供理解其文化背景的心理健康与教育支持。',
-		},
-		title: '传递爱，一切为了爱',
-		summary: '为中国留学生与华人移民提供理解其文化背景的心理健康与教育支持。',
-		sections: [],
-	},
 	'/aboutus': {
 		meta: {
 			title: '关于我们',

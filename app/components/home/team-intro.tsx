@@ -1,0 +1,23 @@
+import { Illustration } from '~/components/content/illustration.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import type { HomePageContent } from '~/content/en/pages/home.ts'
+import actions from './action-link.module.css'
+import styles from './team-intro.module.css'
+
+/** The team: a wide picture with a short introduction and a link to the Members page. */
+export function TeamIntro({ words }: { words: HomePageContent['team'] }) {
+	return (
+		<section id="team" aria-labelledby="team-heading" className={styles.team}>
+			<div className={`container ${styles.layout}`}>
+				<Illustration id="home-team" alt={words.imageAlt} className={styles.image} />
+				<div className={styles.card}>
+					<h2 id="team-heading">{words.heading}</h2>
+					<p>{words.text}</p>
+					<LocalizedLink to="/members" className={actions.primary} aria-label={words.learnMoreLabel}>
+						{words.learnMore}
+					</LocalizedLink>
+				</div>
+			</div>
+		</section>
+	)
+}
