@@ -10,7 +10,7 @@ import { getContent } from './content/index.server.ts'
 import enhanceUrl from './enhancements/enhance.js?url&no-inline'
 import { localeConfig, localeFromPathname, stripLocale } from './i18n/locales.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
-import { needsHydration } from './lib/page-handle.ts'
+import { handleBackTo, needsHydration } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo.ts'
 import { sectionLanding } from './lib/section-landing.ts'
 import './styles/global.css'
@@ -64,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
 	const { pathname } = useLocation()
+	const matches = useMatches()
 	const path = stripLocale(canonicalPath(pathname))
 	const isHome = path === '/'
 	return (
@@ -74,7 +75,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 				<Outlet />
 			</main>
 			<SiteFooter />
-			{isHome ? <FloatingButtons maxWidth={1600} /> : <FloatingButtons maxWidth={1200} backTo={sectionLanding(path)} />}
+			{isHome ? (
+				<FloatingButtons maxWidth={1600} />
+			) : (
+				<FloatingButtons maxWidth={1200} backTo={handleBackTo(matches) ?? sectionLanding(path)} />
+			)}
 		</>
 	)
 }

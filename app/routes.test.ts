@@ -14,7 +14,8 @@ function paths(entries: Entry[], parent = ''): string[] {
 }
 
 describe('app/routes.ts', () => {
-	const declared = paths(routes as Entry[]).filter((path) => path !== '/*')
+	// Paths with a parameter (the newsletter's e-mail links) are rendered per request, not pages.
+	const declared = paths(routes as Entry[]).filter((path) => path !== '/*' && !path.includes('/:'))
 
 	it('mounts every page that has content, in every language', () => {
 		const expected = locales.flatMap((locale) => Object.keys(content.pages).map((path) => localizePath(path, locale)))

@@ -17,7 +17,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('members', 'routes/text-page.tsx'),
 		page('contacts', 'routes/text-page.tsx'),
 		page('address', 'routes/text-page.tsx'),
-		page('newsletter', 'routes/newsletter.tsx'),
+		page('newsletter', 'newsletter/newsletter-route.tsx'),
+		page('privacy', 'routes/privacy.tsx'),
 
 		// Partners
 		page('aspirin', 'routes/text-page.tsx'),
@@ -60,6 +61,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('enlightener/eventreview', 'routes/text-page.tsx'),
 		page('enlightener/support', 'routes/text-page.tsx'),
 		page('enlightener/hellochineseevent', 'routes/text-page.tsx'),
+
+		// What the newsletter's e-mail links open. They carry a token, so they
+		// are rendered per request and never prerendered (getStaticPaths skips
+		// paths with parameters), and they are not pages of content.pages.
+		page('newsletter/confirm/:token', 'newsletter/confirm-route.tsx'),
+		page('newsletter/unsubscribe/:token', 'newsletter/unsubscribe-route.tsx'),
 	]
 }
 

@@ -19,9 +19,17 @@ if (!existsSync(join(buildDir, 'server', 'index.js'))) {
 
 const app = await createApp({ buildDir })
 const server = app.listen(port, host, () => {
-	console.log(`Serving ${buildDir} on http://localhost:${port}`)
+	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
+	const address = server.address()
+	const bound = typeof address === 'object' && address ? address.port : port
+	console.log(`Serving ${buildDir} on http://localhost:${bound}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-	process.once(signal, () => server.close(() => process.exit(0)))
+	process.once(signal, () =>
+		server.close(async () => {
+			await app.locals.newsletter.close()
+			process.exit(0)
+		}),
+	)
 }

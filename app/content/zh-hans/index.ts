@@ -1,8 +1,10 @@
 import type { SiteContent } from '../en/index.ts'
 import { layout } from './layout.ts'
+import { newsletter } from './newsletter.ts'
 import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
+import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { voyagerPages } from './pages/voyager.ts'
@@ -10,6 +12,7 @@ import { voyagerPages } from './pages/voyager.ts'
 export const content: SiteContent = {
 	layout,
 	notFound,
+	newsletter,
 	pages: {
 		...generalPages,
 		...partnerPages,
@@ -17,5 +20,6 @@ export const content: SiteContent = {
 		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
+		...newsletterPages,
 	},
 }

@@ -1,0 +1,69 @@
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/newsletter-route'
+import { recordActionResult, recordedActionResult } from './action-result.server.ts'
+import { resultTitle, type SignUpResult } from './outcome.ts'
+import { signUpAction } from './sign-up.server.ts'
+import { SignUpForm } from './sign-up-form.tsx'
+import { SignUpMessage } from './sign-up-result.tsx'
+import styles from './newsletter-page.module.css'
+
+/**
+ * /newsletter: what the newsletter is and how signing up works, with the form.
+ * Prerendered like every page; the sign-up form of every page posts here, and
+ * the answer to a post (sent without JavaScript) is this page with the result.
+ */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return {
+		locale,
+		page: content.pages['/newsletter'],
+		words: content.newsletter.page,
+		form: content.layout.footer.newsletter,
+		// Set when this render answers a sign-up sent without JavaScript.
+		result: recordedActionResult<SignUpResult>(args.context) ?? null,
+	}
+}
+
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+	const { locale } = pageContext({ pattern })
+	const response = await signUpAction({ request, context, locale })
+	recordActionResult(context, response.data)
+	return response
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const { page, form, locale, result } = loaderData
+	// After a sign-up the title says what happened, so it is the first thing a screen reader announces.
+	const title = result ? `${form.titles[resultTitle(result.code)]} – ${page.meta.title}` : page.meta.title
+	return pageMeta({ ...page.meta, title, locale, path: '/newsletter' })
+}
+
+export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { page, words, form } = loaderData
+	const done = actionData?.code === 'subscribed'
+	return (
+		<>
+			<PageHeader title={page.title} summary={page.summary} />
+			<div className={`container ${styles.body}`}>
+				<section aria-labelledby="sign-up-heading" className={styles.signUp}>
+					<h2 id="sign-up-heading">{actionData ? words.resultHeading : words.formHeading}</h2>
+					{done ? (
+						<SignUpMessage id="sign-up-message" result={actionData} words={form} />
+					) : (
+						<SignUpForm idPrefix="sign-up" tone="page" initial={actionData} />
+					)}
+				</section>
+				<section aria-labelledby="steps-heading" className={styles.steps}>
+					<h2 id="steps-heading">{words.stepsHeading}</h2>
+					<ol>
+						{words.steps.map((step) => (
+							<li key={step}>{step}</li>
+						))}
+					</ol>
+				</section>
+			</div>
+		</>
+	)
+}
