@@ -22,7 +22,7 @@ const status: Record<State, number> = {
 	invalid: 404,
 	unavailable: 503,
 }
-const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+const linkHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 
 /**
  * The confirmation link of the e-mail (rendered per request: it carries a
@@ -39,7 +39,10 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 	} catch {
 		state = 'unavailable'
 	}
-	return data({ locale, state, words: getContent(locale).newsletter.confirm }, { status: status[state], headers })
+	return data(
+		{ locale, state, words: getContent(locale).newsletter.confirm },
+		{ status: status[state], headers: linkHeaders },
+	)
 }
 
 /** The page's button, for anyone whose visit did not confirm at once. */
@@ -51,7 +54,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 	} catch {
 		state = 'unavailable'
 	}
-	return data({ state: recordActionResult(context, state) }, { status: status[state], headers })
+	return data({ state: recordActionResult(context, state) }, { status: status[state], headers: linkHeaders })
 }
 
 const wordsKey = {
@@ -61,6 +64,10 @@ const wordsKey = {
 	invalid: 'invalid',
 	unavailable: 'unavailable',
 } as const
+
+/** no-store and noindex: these pages are about one person's link. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+	new Headers([...loaderHeaders, ...actionHeaders])
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const { words, locale, state } = loaderData

@@ -33,6 +33,9 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 	return response
 }
 
+/** The action's Cache-Control and Retry-After reach the page it answers with. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const { page, form, locale, result } = loaderData
 	// After a sign-up the title says what happened, so it is the first thing a screen reader announces.

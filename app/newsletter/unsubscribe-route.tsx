@@ -17,7 +17,7 @@ export const handle: PageHandle = { backTo: '/newsletter' }
 
 type State = 'ready' | 'unsubscribed' | 'invalid' | 'unavailable'
 const status: Record<State, number> = { ready: 200, unsubscribed: 200, invalid: 404, unavailable: 503 }
-const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+const linkHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 
 /**
  * The unsubscribe link of every e-mail, and its List-Unsubscribe header.
@@ -36,14 +36,17 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 	} catch {
 		state = 'unavailable'
 	}
-	return data({ locale, state, words: getContent(locale).newsletter.unsubscribe }, { status: status[state], headers })
+	return data(
+		{ locale, state, words: getContent(locale).newsletter.unsubscribe },
+		{ status: status[state], headers: linkHeaders },
+	)
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
 	const { runtime, bodyTooLarge } = requestFacts(context)
 	// The body says nothing we need (RFC 8058 sends `List-Unsubscribe=One-Click`), but it is bounded all the same.
 	if (bodyTooLarge || (await readBodyWithLimit(request, maxBodyBytes)) === null) {
-		return data({ state: recordActionResult<State>(context, 'ready') }, { status: 413, headers })
+		return data({ state: recordActionResult<State>(context, 'ready') }, { status: 413, headers: linkHeaders })
 	}
 	let state: State
 	try {
@@ -51,8 +54,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	} catch {
 		state = 'unavailable'
 	}
-	return data({ state: recordActionResult(context, state) }, { status: status[state], headers })
+	return data({ state: recordActionResult(context, state) }, { status: status[state], headers: linkHeaders })
 }
+
+/** no-store and noindex: these pages are about one person's link. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+	new Headers([...loaderHeaders, ...actionHeaders])
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const { words, locale, state } = loaderData

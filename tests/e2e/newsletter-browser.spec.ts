@@ -40,6 +40,25 @@ test.describe('without JavaScript', () => {
 		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
 		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
 		await expect(page.locator('h1')).toHaveCount(1)
+	})
+
+	test('the consent line links to the privacy page in the same language', async ({ page }) => {
+		await page.goto('/zh-hans/voyager')
+		await footerForm(page).locator('a[href="/zh-hans/privacy"]').click()
+		await expect(page).toHaveURL(/\/zh-hans\/privacy$/)
+		await expect(page.locator('h1')).toHaveCount(1)
+	})
+})
+
+// Inner pages ship no framework JavaScript: their form is a plain POST whether or not scripts run.
+test.describe('on an inner page (plain form POST)', () => {
+	test('the result page is accessible and titled with what happened', async ({ page }) => {
+		await page.goto('/perpetuator')
+		const before = await page.title()
+		await signUp(footerForm(page), unique('plain'))
+		await expect(page).toHaveURL(/\/newsletter$/)
+		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
+		expect(await page.title()).not.toBe(before)
 		expect(await axeViolations(page)).toEqual([])
 	})
 
@@ -57,13 +76,6 @@ test.describe('without JavaScript', () => {
 		const messageId = await message.getAttribute('id')
 		await expect(field).toHaveAttribute('aria-describedby', new RegExp(`\\b${messageId}\\b`))
 		expect(await axeViolations(page)).toEqual([])
-	})
-
-	test('the consent line links to the privacy page in the same language', async ({ page }) => {
-		await page.goto('/zh-hans/voyager')
-		await footerForm(page).locator('a[href="/zh-hans/privacy"]').click()
-		await expect(page).toHaveURL(/\/zh-hans\/privacy$/)
-		await expect(page.locator('h1')).toHaveCount(1)
 	})
 })
 
@@ -101,7 +113,8 @@ test.describe('with JavaScript, on the home page', () => {
 		await expect(message).toHaveAttribute('data-result', 'invalid')
 		await expect(message).toBeFocused()
 		await expect(form.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true')
-		expect(problems.consoleErrors).toEqual([])
+		// The browser reports the 422 answer itself; nothing else may go wrong.
+		expect(problems.consoleErrors.filter((error) => !/status of 422/.test(error))).toEqual([])
 	})
 })
 
@@ -125,7 +138,7 @@ test.describe('the e-mail’s links in a browser', () => {
 		await expect(page.locator('a[data-back-link]')).toHaveAttribute('href', '/zh-hans/newsletter')
 	})
 
-	test('a fetched link only asks; its button confirms; the unsubscribe page leaves by keyboard', async ({
+	test('a visit the reader did not start only asks; its button confirms, and leaving works by keyboard', async ({
 		page,
 		request,
 	}) => {
@@ -133,21 +146,31 @@ test.describe('the e-mail’s links in a browser', () => {
 		await request.post('/newsletter', { form: { email } })
 		const confirmLink = linkFor(email, 'confirm')
 		const unsubscribeLink = linkFor(email, 'unsubscribe')
-		await page.goto(confirmLink)
-		const state = page.locator('[data-state]')
-		if ((await state.getAttribute('data-state')) === 'ask') {
-			expect(await axeViolations(page)).toEqual([])
-			await page.getByRole('main').getByRole('button').click()
+		// Chromium driven by Playwright marks every navigation as the user's own (Sec-Fetch-User: ?1),
+		// so the page a visit without it gets (a scanner's, an old browser's) is fetched here and shown;
+		// its button then posts to the real server.
+		const visitWithoutActivation = async (url: string) => {
+			const html = await (await request.get(url)).text()
+			await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }), {
+				times: 1,
+			})
+			await page.goto(url)
 		}
+		const state = page.locator('[data-state]')
+
+		await visitWithoutActivation(confirmLink)
+		await expect(state).toHaveAttribute('data-state', 'ask')
+		expect(await axeViolations(page)).toEqual([])
+		await page.getByRole('main').getByRole('button').click()
 		await expect(state).toHaveAttribute('data-state', 'done')
 
-		await page.goto(unsubscribeLink)
-		if ((await state.getAttribute('data-state')) === 'ask') {
-			expect(await axeViolations(page)).toEqual([])
-			await page.getByRole('main').getByRole('button').focus()
-			await page.keyboard.press('Enter')
-		}
+		await visitWithoutActivation(unsubscribeLink)
+		await expect(state).toHaveAttribute('data-state', 'ask')
+		expect(await axeViolations(page)).toEqual([])
+		await page.getByRole('main').getByRole('button').focus()
+		await page.keyboard.press('Enter')
 		await expect(state).toHaveAttribute('data-state', 'done')
+		expect(await axeViolations(page)).toEqual([])
 		const db = new DatabaseSync(e2eDatabasePath, { readOnly: true })
 		expect(db.prepare('SELECT 1 FROM subscribers WHERE email = ?').get(email)).toBeUndefined()
 		db.close()
