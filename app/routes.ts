@@ -18,6 +18,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('contacts', 'routes/text-page.tsx'),
 		page('address', 'routes/text-page.tsx'),
 		page('newsletter', 'newsletter/newsletter-route.tsx'),
+		page('newsletter/check-your-inbox', 'newsletter/check-inbox-route.tsx'),
 		page('privacy', 'routes/privacy.tsx'),
 
 		// Partners

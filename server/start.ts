@@ -5,7 +5,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createApp } from './app.ts'
+
+// React picks its production build from NODE_ENV when first loaded; without
+// it, every request rendered here (answers to sign-ups, 404s) ran React's
+// slower development build. Set before anything imports React.
+process.env.NODE_ENV ??= 'production'
+const { createApp } = await import('./app.ts')
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 const port = Number(process.env.PORT ?? 3000)

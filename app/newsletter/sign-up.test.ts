@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { newsletter as enNewsletter } from '~/content/en/newsletter.ts'
 import { layout as enLayout } from '~/content/en/layout.ts'
 import { action } from './newsletter-route.tsx'
-import type { SignUpResult } from './outcome.ts'
 import { policy } from './policy.ts'
-import { contextFor, formPost, testRuntime } from './test-helpers.ts'
+import { callSignUpAction, contextFor, formPost, testRuntime } from './test-helpers.ts'
 
 type Setup = ReturnType<typeof testRuntime>
 let setup: Setup | undefined
@@ -15,17 +14,12 @@ afterEach(async () => {
 	setup = undefined
 })
 
-/** Calls the /newsletter route's action as React Router would, and returns status and data. */
-async function callAction(
+const callAction = (
 	s: Setup,
 	request: Request,
 	facts: { clientIp?: string; bodyTooLarge?: boolean } = {},
 	pattern = '/newsletter',
-) {
-	const args = { request, context: contextFor(s.runtime, facts), params: {}, pattern, url: new URL(request.url) }
-	const response = await action(args as unknown as Parameters<typeof action>[0])
-	return { status: response.init?.status ?? 200, data: response.data as SignUpResult }
-}
+) => callSignUpAction(action, s.runtime, request, { facts, pattern })
 
 const post = (body: string, headers?: Record<string, string>) =>
 	formPost('http://site.example/newsletter', body, headers)
@@ -39,7 +33,7 @@ const rows = (s: Setup) => {
 }
 
 describe('the sign-up action', () => {
-	it('stores a valid sign-up after commit, in the language of the form, and says so', async () => {
+	it('stores a valid sign-up after commit, in the form’s language, and sends the browser to a page saying so', async () => {
 		setup = testRuntime()
 		const result = await callAction(
 			setup,
@@ -50,10 +44,16 @@ describe('the sign-up action', () => {
 			{},
 			'/zh-hans/newsletter',
 		)
-		expect(result).toEqual({ status: 200, data: { code: 'subscribed' } })
+		expect(result).toEqual({ status: 303, location: '/zh-hans/newsletter/check-your-inbox' })
 		expect(rows(setup)).toEqual([
 			{ email: 'jane@example.org', status: 'pending', locale: 'zh-hans', source_page: '/dreamer' },
 		])
+	})
+
+	it('answers a fetcher (JavaScript) with the result as data, to show in place', async () => {
+		setup = testRuntime()
+		const result = await callAction(setup, formPost('http://site.example/newsletter.data', 'email=li%40example.org'))
+		expect(result).toEqual({ status: 200, code: 'subscribed' })
 	})
 
 	it('answers a repeat sign-up, a confirmed address and a robot exactly like a new one', async () => {
@@ -86,8 +86,8 @@ describe('the sign-up action', () => {
 		]
 		for (const [body, headers, status, code] of cases) {
 			const result = await callAction(setup, post(body, headers))
-			expect({ body, status: result.status, code: result.data.code }).toEqual({ body, status, code })
-			expect(enLayout.footer.newsletter.messages[result.data.code]).toBeTruthy()
+			expect({ body, status: result.status, code: result.code }).toEqual({ body, status, code })
+			expect(enLayout.footer.newsletter.messages[result.code as 'missing']).toBeTruthy()
 		}
 		expect(rows(setup)).toEqual([])
 	})
@@ -95,14 +95,14 @@ describe('the sign-up action', () => {
 	it('gives the reader back what they typed, to correct it', async () => {
 		setup = testRuntime()
 		const result = await callAction(setup, post('email=jane%40example'))
-		expect(result.data).toEqual({ code: 'invalid', value: 'jane@example' })
+		expect(result).toEqual({ status: 422, code: 'invalid', value: 'jane@example' })
 	})
 
 	it('refuses an oversized body (413) and a cross-site post (403) before reading it', async () => {
 		setup = testRuntime()
 		expect((await callAction(setup, post('email=a%40b.org'), { bodyTooLarge: true })).status).toBe(413)
 		const big = `email=${'a'.repeat(9000)}%40example.org`
-		expect((await callAction(setup, post(big))).data.code).toBe('too-large')
+		expect((await callAction(setup, post(big))).code).toBe('too-large')
 		const cross = post('email=a%40example.org', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })
 		const facts = { clientIp: '127.0.0.1' }
 		const args = { request: cross, context: contextFor(setup.runtime, facts), params: {}, pattern: '/newsletter' }
@@ -113,7 +113,7 @@ describe('the sign-up action', () => {
 			crossSite: true,
 		})
 		const response = await action({ ...args, url: new URL(cross.url) } as unknown as Parameters<typeof action>[0])
-		expect(response.init?.status).toBe(403)
+		expect(response instanceof Response ? response.status : response.init?.status).toBe(403)
 		expect(rows(setup)).toEqual([])
 	})
 
@@ -123,15 +123,15 @@ describe('the sign-up action', () => {
 		for (let i = 0; i < 4; i++) {
 			statuses.push((await callAction(setup, post(`email=r${i}%40example.org`), { clientIp: '203.0.113.5' })).status)
 		}
-		expect(statuses).toEqual([200, 200, 429, 429])
-		expect((await callAction(setup, post('email=other%40example.org'), { clientIp: '203.0.113.6' })).status).toBe(200)
+		expect(statuses).toEqual([303, 303, 429, 429])
+		expect((await callAction(setup, post('email=other%40example.org'), { clientIp: '203.0.113.6' })).status).toBe(303)
 		expect(rows(setup)).toHaveLength(3)
 	})
 
 	it('answers 503 when the database cannot be opened, and logs the failure without the address', async () => {
 		setup = testRuntime({ databasePath: '/dev/null/cannot/newsletter.sqlite' })
 		const result = await callAction(setup, post('email=jane.doe%40example.org'))
-		expect(result).toEqual({ status: 503, data: { code: 'unavailable', value: 'jane.doe@example.org' } })
+		expect(result).toEqual({ status: 503, code: 'unavailable', value: 'jane.doe@example.org' })
 		expect(setup.logs.join('\n')).toMatch(/Recording a sign-up failed/)
 		expect(setup.logs.join('\n')).not.toContain('jane.doe')
 	})

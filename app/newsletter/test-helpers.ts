@@ -53,3 +53,18 @@ export function formPost(url: string, body: string | Uint8Array<ArrayBuffer>, he
 		body,
 	})
 }
+
+/** The action's answer, flattened: a redirect's status and Location, or data's status, code and value. */
+export type Answer = { status: number; code?: string; value?: string; location?: string | null }
+
+export async function callSignUpAction(
+	action: (args: never) => Promise<unknown>,
+	runtime: NewsletterRuntime,
+	request: Request,
+	{ facts = {}, pattern = '/newsletter' }: { facts?: Parameters<typeof contextFor>[1]; pattern?: string } = {},
+): Promise<Answer> {
+	const args = { request, context: contextFor(runtime, facts), params: {}, pattern, url: new URL(request.url) }
+	const result = (await action(args as never)) as Response | { data: Record<string, string>; init: ResponseInit | null }
+	if (result instanceof Response) return { status: result.status, location: result.headers.get('location') }
+	return { status: result.init?.status ?? 200, ...result.data }
+}

@@ -36,7 +36,7 @@ test.describe('without JavaScript', () => {
 	test('an inner page’s footer form shows the result on a page in the same language', async ({ page }) => {
 		await page.goto('/zh-hant/dreamer')
 		await signUp(footerForm(page), unique('nojs'))
-		await expect(page).toHaveURL(/\/zh-hant\/newsletter$/)
+		await expect(page).toHaveURL(/\/zh-hant\/newsletter\/check-your-inbox$/)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
 		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
 		await expect(page.locator('h1')).toHaveCount(1)
@@ -56,7 +56,7 @@ test.describe('on an inner page (plain form POST)', () => {
 		await page.goto('/perpetuator')
 		const before = await page.title()
 		await signUp(footerForm(page), unique('plain'))
-		await expect(page).toHaveURL(/\/newsletter$/)
+		await expect(page).toHaveURL(/\/newsletter\/check-your-inbox$/)
 		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
 		expect(await page.title()).not.toBe(before)
 		expect(await axeViolations(page)).toEqual([])

@@ -42,7 +42,7 @@ class Child {
 					resolve(match)
 				},
 			})
-			this.process.once('exit', () => reject(new Error(`Exited before ${pattern}; output:\n${this.lines.join('\n')}`)))
+			this.process.once('close', (code, signal) => reject(new Error(`Exited (${signal ?? code}) before ${pattern}; output:\n${this.lines.join('\n')}`)))
 		})
 	}
 

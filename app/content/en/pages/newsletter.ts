@@ -18,7 +18,51 @@ export type PrivacyPageContent = {
 	updated: string
 }
 
+/** The page a sign-up sent without JavaScript lands on: what to do next, and what if nothing arrives. */
+export type InboxPageContent = {
+	meta: PageMeta
+	title: string
+	summary: string
+	/** `next` (numbered steps; {siteName} is filled in) and `help`. */
+	sections: NoticeSection[]
+	links: { signUpAgain: string; home: string }
+}
+
 export const newsletterPages = {
+	'/newsletter/check-your-inbox': {
+		meta: {
+			title: 'Please check your inbox',
+			description:
+				'What to do after signing up for our newsletter: confirm your address by following the link we sent.',
+		},
+		title: 'Please check your inbox',
+		summary:
+			'If this address is not on our list yet, a message from us is on its way to it. Your subscription starts when you follow the link inside.',
+		sections: [
+			{
+				id: 'next',
+				heading: 'What to do next',
+				paragraphs: [],
+				items: [
+					'Open the message from {siteName}. Its subject begins “Please confirm your subscription”.',
+					'Follow the link in it within 7 days. We send nothing else until you do.',
+					'That is all: the newsletter will reach you a few times a year, each issue with a link to leave in one click.',
+				],
+			},
+			{
+				id: 'help',
+				heading: 'If nothing arrives',
+				paragraphs: [],
+				items: [
+					'Wait a few minutes, then look in your spam or junk folder.',
+					'Check that the address was typed correctly; if it was not, sign up again.',
+					'If you are already subscribed, we do not send the message again.',
+					'To protect your mailbox, we send at most 3 confirmation messages a day to one address.',
+				],
+			},
+		],
+		links: { signUpAgain: 'Sign up with another address', home: 'Back to the home page' },
+	} satisfies InboxPageContent,
 	'/privacy': {
 		meta: {
 			title: 'Privacy notice',
@@ -91,5 +135,5 @@ export const newsletterPages = {
 			},
 		],
 		updated: 'This notice was last changed on',
-	},
-} satisfies Record<string, PrivacyPageContent>
+	} satisfies PrivacyPageContent,
+}

@@ -1,6 +1,38 @@
 import type { newsletterPages as en } from '../../en/pages/newsletter.ts'
 
 export const newsletterPages: typeof en = {
+	'/newsletter/check-your-inbox': {
+		meta: {
+			title: '请查收邮件',
+			description: '订阅通讯之后该做什么：点击我们发给您的链接，确认您的邮箱地址。',
+		},
+		title: '请查收邮件',
+		summary: '如果这个邮箱还不在我们的名单上，我们的邮件已经在路上了。点击邮件中的链接，订阅才会生效。',
+		sections: [
+			{
+				id: 'next',
+				heading: '接下来',
+				paragraphs: [],
+				items: [
+					'打开{siteName}发来的邮件，标题以“请确认订阅”开头。',
+					'在 7 天内点击邮件中的链接。在您确认之前，我们不会再发送任何邮件。',
+					'这样就完成了：我们每年会发送几期通讯，每一期都附有退订链接，一键即可退订。',
+				],
+			},
+			{
+				id: 'help',
+				heading: '如果没有收到邮件',
+				paragraphs: [],
+				items: [
+					'请稍等几分钟，并查看垃圾邮件文件夹。',
+					'检查邮箱地址是否输入正确；如果有误，请重新订阅。',
+					'如果您已经订阅过，我们不会再次发送确认邮件。',
+					'为了保护您的邮箱，同一个地址每天最多只会收到 3 封确认邮件。',
+				],
+			},
+		],
+		links: { signUpAgain: '用其他邮箱订阅', home: '返回首页' },
+	},
 	'/privacy': {
 		meta: {
 			title: '隐私说明',
