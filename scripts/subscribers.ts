@@ -3,10 +3,12 @@
  *
  *   npm run subscribers -- export            confirmed subscribers as CSV, to stdout
  *   npm run subscribers -- remove <email>    erase one address and everything kept with it
+ *   npm run subscribers -- backup <file>     a consistent copy of the live database (VACUUM INTO)
  *
  * DATABASE_PATH and PUBLIC_BASE_URL are read as the server reads them.
  */
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { localizePath } from '../app/i18n/locales.ts'
 import { newsletterConfigFromEnv } from '../app/newsletter/config.server.ts'
 import { openDatabase } from '../app/newsletter/database.server.ts'
@@ -57,6 +59,16 @@ if (command === 'export') {
 			? `Removed ${maskAddress(address)}: the subscriber and any e-mail waiting for them are deleted.`
 			: `No subscriber with the address ${maskAddress(address)}: nothing to remove.`,
 	)
+} else if (command === 'backup' && rest.length === 1) {
+	const target = resolve(rest[0]!)
+	if (existsSync(target)) fail(`${target} already exists: choose a new file name.`)
+	const db = database()
+	// A transactionally consistent, compacted copy, safe while the server writes; never copy the live file.
+	db.prepare('VACUUM INTO ?').run(target)
+	db.close()
+	console.log(`Backed up the subscriber database to ${target}.`)
 } else {
-	fail('Usage: npm run subscribers -- export\n       npm run subscribers -- remove <email>')
+	fail(
+		'Usage: npm run subscribers -- export\n       npm run subscribers -- remove <email>\n       npm run subscribers -- backup <file>',
+	)
 }

@@ -94,6 +94,10 @@ export default function ConfirmRoute({ loaderData }: Route.ComponentProps) {
 				<LocalizedLink to="/newsletter" className={linkStyles.link}>
 					{words.invalid.link}
 				</LocalizedLink>
+			) : tone === 'done' ? (
+				<LocalizedLink to="/" className={linkStyles.link}>
+					{words.home}
+				</LocalizedLink>
 			) : null}
 		</LinkPage>
 	)

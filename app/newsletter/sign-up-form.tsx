@@ -55,7 +55,7 @@ export function SignUpForm({ idPrefix, tone, initial }: SignUpFormProps) {
 			onSubmit={(event) => pending && event.preventDefault()}
 			{...(hostedSignUp ? {} : { defaultShouldRevalidate: false })}
 		>
-			<label htmlFor={ids.email} className={tone === 'footer' ? 'visually-hidden' : styles.label}>
+			<label htmlFor={ids.email} className={styles.label}>
 				{words.label}
 			</label>
 			<div className={styles.row}>

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { site } from '~/config/site.ts'
 import { getContent } from '~/content/index.server.ts'
 import { localeFromPathname } from '~/i18n/locales.ts'
@@ -80,9 +81,13 @@ export default function UnsubscribeRoute({ loaderData }: Route.ComponentProps) {
 	}
 	return (
 		<LinkPage title={words[state].title} text={words[state].text} tone={state === 'unsubscribed' ? 'done' : 'problem'}>
-			{state === 'unsubscribed' ? null : (
+			{state === 'unsubscribed' ? (
+				<LocalizedLink to="/newsletter" className={linkStyles.link}>
+					{words.signUpAgain}
+				</LocalizedLink>
+			) : (
 				<a href={`mailto:${site.email.value}`} className={linkStyles.link}>
-					{words.contact}: {site.email.value}
+					{words.contact.replace('{email}', site.email.value)}
 				</a>
 			)}
 		</LinkPage>

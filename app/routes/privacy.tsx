@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { site } from '~/config/site.ts'
 import { localeConfig } from '~/i18n/locales.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
-import { pageMeta, siteName } from '~/lib/seo.ts'
+import { pageMeta } from '~/lib/seo.ts'
 import { policy } from '~/newsletter/policy.ts'
 import type { Route } from './+types/privacy'
 import styles from './privacy.module.css'
@@ -25,16 +25,18 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
 	)
 	const values: Record<string, ReactNode> = {
 		'{email}': <a href={`mailto:${site.email.value}`}>{site.email.value}</a>,
-		'{siteName}': siteName(locale),
-		'{backupDays}': (
-			<>
-				{policy.backupKeepDays.value}
-				{policy.backupKeepDays.example ? <ExampleBadge /> : null}
-			</>
-		),
+		'{siteName}': site.name.value[locale],
+		'{backupDays}': policy.backupKeepDays.value,
 	}
-	const fill = (text: string) =>
-		text.split(/(\{\w+\})/).map((part, index) => <Fragment key={index}>{values[part] ?? part}</Fragment>)
+	// A sentence stating a figure the foundation has not decided yet ends with the Example badge.
+	const fill = (text: string) => (
+		<>
+			{text.split(/(\{\w+\})/).map((part, index) => (
+				<Fragment key={index}>{values[part] ?? part}</Fragment>
+			))}
+			{text.includes('{backupDays}') && policy.backupKeepDays.example ? <ExampleBadge /> : null}
+		</>
+	)
 	return (
 		<article>
 			<PageHeader title={page.title} summary={page.summary} />

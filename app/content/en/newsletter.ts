@@ -1,8 +1,7 @@
 /**
  * Words of the newsletter beyond the footer: the sign-up page's explanation,
  * the pages its e-mail links open, and the confirmation e-mail itself.
- * Placeholders in braces are filled in by the code: {siteName}, {days},
- * {confirmUrl}, {unsubscribeUrl}, {siteUrl}.
+ * Placeholders in braces are filled in by the code: {siteName}, {days}, {email}.
  */
 export const newsletter = {
 	page: {
@@ -30,6 +29,7 @@ export const newsletter = {
 			title: 'You are already subscribed',
 			text: 'This link has been used already: your subscription is confirmed, and there is nothing more to do.',
 		},
+		home: 'Back to the home page',
 		invalid: {
 			title: 'This link no longer works',
 			text: 'It may have expired (links work for 7 days), been replaced by a newer e-mail, or been copied incompletely. You are welcome to sign up again.',
@@ -59,7 +59,8 @@ export const newsletter = {
 			title: 'Please try again later',
 			text: 'We could not unsubscribe you just now, and nothing was changed. Please open the link again later, or write to us.',
 		},
-		contact: 'Write to us',
+		contact: 'Write to us at {email}',
+		signUpAgain: 'Changed your mind? Sign up again',
 	},
 	email: {
 		subject: 'Please confirm your subscription to the {siteName} newsletter',

@@ -26,6 +26,7 @@ export const newsletter: typeof en = {
 			title: '您已经订阅了',
 			text: '这个链接已经用过了：您的订阅已经确认，无需再做任何操作。',
 		},
+		home: '返回首页',
 		invalid: {
 			title: '这个链接已经失效',
 			text: '链接可能已经过期（7 天内有效），或已被更新的邮件取代，也可能复制得不完整。欢迎您重新订阅。',
@@ -55,7 +56,8 @@ export const newsletter: typeof en = {
 			title: '请稍后再试',
 			text: '暂时无法为您退订，一切都没有改变。请稍后再打开这个链接，或写信给我们。',
 		},
-		contact: '写信给我们',
+		contact: '写信给我们：{email}',
+		signUpAgain: '改变主意了？重新订阅',
 	},
 	email: {
 		subject: '请确认订阅{siteName}通讯',
