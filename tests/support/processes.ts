@@ -42,7 +42,9 @@ class Child {
 					resolve(match)
 				},
 			})
-			this.process.once('close', (code, signal) => reject(new Error(`Exited (${signal ?? code}) before ${pattern}; output:\n${this.lines.join('\n')}`)))
+			this.process.once('close', (code, signal) =>
+				reject(new Error(`Exited (${signal ?? code}) before ${pattern}; output:\n${this.lines.join('\n')}`)),
+			)
 		})
 	}
 
