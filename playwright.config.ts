@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 /**
@@ -7,6 +9,8 @@ import { defineConfig } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
+/** The test server's newsletter database (tests read the outbox to follow e-mail links). */
+export const e2eDatabasePath = join(tmpdir(), `offer-love-e2e-${port}`, 'newsletter.sqlite')
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -37,7 +41,16 @@ export default defineConfig({
 	webServer: {
 		command: 'node server/start.ts',
 		url: `${baseURL}/`,
-		env: { PORT: String(port), HOST: '127.0.0.1' },
+		env: {
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			// The newsletter's tests sign up through this server: a database of its own, links to itself,
+			// and a rate limit they cannot reach (tests/e2e/newsletter-server.spec.ts tests the real one).
+			DATABASE_PATH: e2eDatabasePath,
+			PUBLIC_BASE_URL: baseURL,
+			NEWSLETTER_RATE_LIMIT: '1000',
+			SMTP_URL: '',
+		},
 		reuseExistingServer: false,
 		timeout: 120_000,
 		stdout: 'ignore',

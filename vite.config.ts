@@ -9,6 +9,8 @@ const sharedBySite =
 export default defineConfig({
 	plugins: [traditionalChinese(), reactRouter()],
 	resolve: { tsconfigPaths: true },
+	// SUBSCRIBE_URL / SUBSCRIBE_EMAIL_FIELD: build-time settings of the newsletter form (app/newsletter/subscribe-target.ts).
+	envPrefix: ['VITE_', 'SUBSCRIBE_'],
 	// Every asset is a file, never a data: URI: cacheable across pages, and the
 	// Content-Security-Policy can keep img-src to 'self'.
 	build: {

@@ -20,7 +20,7 @@ import enhanceUrl from './enhancements/enhance.js?url&no-inline'
 import { localeConfig, localeFromPathname, stripLocale, type Locale } from './i18n/locales.ts'
 import { breadcrumbs } from './lib/breadcrumbs.server.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
-import { needsHydration } from './lib/page-handle.ts'
+import { handleBackTo, needsHydration } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo.ts'
 import { breadcrumbJsonLd, organizationJsonLd } from './lib/structured-data.ts'
 import { JsonLd } from './components/layout/json-ld.tsx'
@@ -92,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
 	const { pathname } = useLocation()
+	const matches = useMatches()
 	const path = stripLocale(canonicalPath(pathname))
 	const isHome = path === '/'
 	return (
@@ -102,7 +103,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 				<Outlet />
 			</main>
 			<SiteFooter />
-			{isHome ? <FloatingButtons maxWidth={1600} /> : <FloatingButtons maxWidth={1200} backTo={sectionLanding(path)} />}
+			{isHome ? (
+				<FloatingButtons maxWidth={1600} />
+			) : (
+				<FloatingButtons maxWidth={1200} backTo={handleBackTo(matches) ?? sectionLanding(path)} />
+			)}
 		</>
 	)
 }

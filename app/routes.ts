@@ -18,7 +18,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('contacts', 'routes/contacts.tsx'),
 		page('address', 'routes/address.tsx'),
 		page('help', 'routes/help.tsx'),
-		page('newsletter', 'routes/newsletter.tsx'),
+		page('newsletter', 'newsletter/newsletter-route.tsx'),
+		page('newsletter/check-your-inbox', 'newsletter/check-inbox-route.tsx'),
+		page('privacy', 'routes/privacy.tsx'),
 
 		// Partners
 		page('aspirin', 'routes/partner.tsx'),
@@ -61,6 +63,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('enlightener/eventreview', 'routes/enlightener/article.tsx'),
 		page('enlightener/support', 'routes/enlightener/support.tsx'),
 		page('enlightener/hellochineseevent', 'routes/enlightener/event.tsx'),
+
+		// What the newsletter's e-mail links open. They carry a token, so they
+		// are rendered per request and never prerendered (getStaticPaths skips
+		// paths with parameters), and they are not pages of content.pages.
+		page('newsletter/confirm/:token', 'newsletter/confirm-route.tsx'),
+		page('newsletter/unsubscribe/:token', 'newsletter/unsubscribe-route.tsx'),
 	]
 }
 

@@ -1,25 +1,39 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type Request, type Response, type NextFunction } from 'express'
 import type { ServerBuild } from 'react-router'
+import { newsletterConfigFromEnv, type NewsletterConfig } from '../app/newsletter/config.server.ts'
+import { createNewsletterRuntime, type NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
+import { maxBodyBytes } from '../app/newsletter/limits.ts'
 import { canonicalRedirect } from './canonical-redirect.ts'
 import { cacheControl } from './http.ts'
 import { securityHeaders } from './security-headers.ts'
+import { reactRouterHandler } from './react-router-handler.ts'
 import { pageFile, prerenderedPages } from './site-index.ts'
 
 export type AppOptions = {
 	/** The build directory (`build` unless BUILD_DIR says otherwise). */
 	buildDir: string
+	/** Newsletter settings; by default from the environment (README, "Newsletter"). */
+	newsletter?: NewsletterConfig
+}
+
+declare global {
+	namespace Express {
+		interface Locals {
+			/** The sign-up's database, mail and rate limit: one per server, closed on shutdown. */
+			newsletter: NewsletterRuntime
+		}
+	}
 }
 
 /**
  * The production server: prerendered pages and hashed assets from disk,
  * everything else (the newsletter action, 404s) through React Router.
  */
-export async function createApp({ buildDir }: AppOptions) {
+export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv() }: AppOptions) {
 	const clientDir = join(buildDir, 'client')
 	const serverEntry = join(buildDir, 'server', 'index.js')
 	if (!existsSync(serverEntry)) throw new Error(`No build at ${buildDir}: run \`npm run build\` first.`)
@@ -28,8 +42,13 @@ export async function createApp({ buildDir }: AppOptions) {
 
 	const app = express()
 	app.disable('x-powered-by')
-	// Only believe X-Forwarded-* when told to: a hop count (1), 'true', or a list of proxy addresses.
-	if (process.env.TRUST_PROXY) app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
+	// Only behind a proxy that sets X-Forwarded-For may the client's IP (rate limit) be read from it.
+	if (process.env.TRUST_PROXY) app.set('trust proxy', trustProxy(process.env.TRUST_PROXY))
+
+	// The newsletter's database is opened (and created) now; if it cannot be,
+	// sign-ups answer 503 and every page is served all the same.
+	app.locals.newsletter = createNewsletterRuntime(newsletter)
+	app.locals.newsletter.start()
 
 	app.use(compression())
 	app.use(securityHeaders(buildDir))
@@ -68,13 +87,14 @@ export async function createApp({ buildDir }: AppOptions) {
 		}),
 	)
 
-	// Everything else: actions, and the not-found page with status 404.
-	app.all('/{*path}', createRequestHandler({ build, mode: 'production' }))
+	// Everything else: actions (request bodies capped), the newsletter's e-mail links, and the not-found page with status 404.
+	app.all('/{*path}', reactRouterHandler({ build, newsletter: app.locals.newsletter, maxBodyBytes }))
 
 	return app
 }
 
-function trustProxySetting(value: string): number | boolean | string {
+/** TRUST_PROXY as Express understands it: a hop count (`1`), `true`, or addresses and subnets (`loopback, 10.0.0.0/8`). */
+function trustProxy(value: string): number | boolean | string {
 	if (/^\d+$/.test(value)) return Number(value)
 	if (value === 'true' || value === 'false') return value === 'true'
 	return value

@@ -5,7 +5,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createApp } from './app.ts'
+
+// React picks its production build from NODE_ENV when first loaded; without
+// it, every request rendered here (answers to sign-ups, 404s) ran React's
+// slower development build. Set before anything imports React.
+process.env.NODE_ENV ??= 'production'
+const { createApp } = await import('./app.ts')
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 const port = Number(process.env.PORT ?? 3000)
@@ -19,9 +24,17 @@ if (!existsSync(join(buildDir, 'server', 'index.js'))) {
 
 const app = await createApp({ buildDir })
 const server = app.listen(port, host, () => {
-	console.log(`Serving ${buildDir} on http://localhost:${port}`)
+	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
+	const address = server.address()
+	const bound = typeof address === 'object' && address ? address.port : port
+	console.log(`Serving ${buildDir} on http://localhost:${bound}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-	process.once(signal, () => server.close(() => process.exit(0)))
+	process.once(signal, () =>
+		server.close(async () => {
+			await app.locals.newsletter.close()
+			process.exit(0)
+		}),
+	)
 }

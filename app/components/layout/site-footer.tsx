@@ -2,7 +2,7 @@ import { site } from '~/config/site.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { siteName } from '~/lib/seo.ts'
 import { ExternalLink } from '~/components/content/external-link.tsx'
-import { NewsletterForm } from './newsletter-form.tsx'
+import { NewsletterForm } from '~/newsletter/newsletter-form.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import styles from './site-footer.module.css'
 

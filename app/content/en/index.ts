@@ -1,9 +1,11 @@
 /** Everything the site says in English. Other languages mirror this shape. */
 import { layout } from './layout.ts'
+import { newsletter } from './newsletter.ts'
 import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
+import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { voyagerPages } from './pages/voyager.ts'
@@ -11,6 +13,7 @@ import { voyagerPages } from './pages/voyager.ts'
 export const content = {
 	layout,
 	notFound,
+	newsletter,
 	pages: {
 		...homePages,
 		...generalPages,
@@ -19,6 +22,7 @@ export const content = {
 		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
+		...newsletterPages,
 	},
 }
 

@@ -38,7 +38,50 @@ export const layout = {
 			label: 'Your e-mail address',
 			placeholder: 'Enter your email address to get the latest news',
 			button: 'Confirm',
-			opensSoon: 'Newsletter sign-up opens soon. Nothing has been saved.',
+			pending: 'Sending…',
+			consent: 'We use your address only to send this newsletter, and you can leave at any time.',
+			privacyLink: 'How we look after your data',
+			/** For the hidden trap field that only robots fill in. */
+			honeypotLabel: 'Leave this field empty',
+			titles: {
+				success: 'Please check your inbox',
+				address: 'Please check the address',
+				form: 'We could not read the form',
+				refused: 'We could not accept this sign-up',
+				wait: 'Please wait a moment',
+				unavailable: 'Please try again later',
+			},
+			messages: {
+				subscribed:
+					'If this address is not on our list yet, we have sent it a message. Open it and follow the link within 7 days to confirm. We will send nothing else until you do.',
+				missing: 'Please enter your e-mail address.',
+				'control-characters':
+					'The address contains hidden control characters, such as a line break. Please type it again on one line.',
+				'display-name':
+					'Please enter just the address, without a name or angle brackets: for example, name@example.com.',
+				'several-addresses': 'Please enter one address at a time.',
+				quotes: 'Please enter the address without quotation marks.',
+				'full-width':
+					'The address contains full-width characters, such as ＠ or ．. Please switch your keyboard to half-width (English) input and type it again.',
+				spaces: 'An e-mail address cannot contain spaces. Please check it.',
+				'too-long': 'That address is longer than e-mail allows (254 characters). Please check it.',
+				'local-too-long': 'The part before the @ is longer than e-mail allows (64 characters). Please check it.',
+				invalid:
+					'That does not look like a complete e-mail address. It needs a name, an @ and a domain, like name@example.com.',
+				'content-type': 'The form was sent in a format we do not accept. Please use the form on our website.',
+				encoding:
+					'The form contained characters we could not read (it must be sent as UTF-8). Please use the form on our website.',
+				'missing-field': 'The form arrived without an e-mail address field. Please use the form on our website.',
+				'repeated-field': 'The form contained the same field more than once. Please send one address.',
+				'unexpected-field': 'The form contained fields we do not use. Please use the form on our website.',
+				'too-large':
+					'The form sent far more data than an e-mail address needs, so we did not read it. Please send just your address.',
+				'cross-site':
+					'For your safety, we only accept sign-ups sent from our own website. Please use the form on this page.',
+				'rate-limited':
+					'There have been too many sign-ups from your connection in the last minute. Please wait a minute, then try again.',
+				unavailable: 'Sign-up is not working right now, and nothing was saved. Please try again later.',
+			},
 		},
 		legal: 'A nonprofit foundation for culturally aware mental-health and education support.',
 	},

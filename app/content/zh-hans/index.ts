@@ -1,9 +1,11 @@
 import type { SiteContent } from '../en/index.ts'
 import { layout } from './layout.ts'
+import { newsletter } from './newsletter.ts'
 import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
+import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { voyagerPages } from './pages/voyager.ts'
@@ -11,6 +13,7 @@ import { voyagerPages } from './pages/voyager.ts'
 export const content: SiteContent = {
 	layout,
 	notFound,
+	newsletter,
 	pages: {
 		...homePages,
 		...generalPages,
@@ -19,5 +22,6 @@ export const content: SiteContent = {
 		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
+		...newsletterPages,
 	},
 }

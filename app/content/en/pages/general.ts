@@ -288,10 +288,11 @@ export const generalPages = {
 	'/newsletter': {
 		meta: {
 			title: 'Newsletter',
-			description: 'Sign up for news from the foundation’s programmes.',
+			description:
+				'Sign up for news from the foundation’s programmes, a few times a year. Confirm by e-mail; leave in one click.',
 		},
 		title: 'Newsletter',
-		summary: 'News from our programmes, a few times a year. The sign-up form is at the foot of every page.',
+		summary: 'News from our programmes, a few times a year, in your language. Sign up here or at the foot of any page.',
 		sections: [],
 	},
 } satisfies Record<string, PageEntry>

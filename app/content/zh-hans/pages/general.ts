@@ -273,10 +273,10 @@ export const generalPages: typeof en = {
 	'/newsletter': {
 		meta: {
 			title: '订阅通讯',
-			description: '订阅基金会各项目的最新消息。',
+			description: '订阅基金会各项目的最新消息，每年几期。通过邮件确认订阅，一键即可退订。',
 		},
 		title: '订阅通讯',
-		summary: '每年几次，分享我们各个项目的最新消息。订阅表单位于每个页面的底部。',
+		summary: '每年几次，用您的语言分享我们各个项目的最新消息。您可以在这里订阅，也可以使用每个页面底部的表单。',
 		sections: [],
 	},
 }

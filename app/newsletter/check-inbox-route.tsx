@@ -1,0 +1,59 @@
+import { PageHeader } from '~/components/content/page-header.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import { site } from '~/config/site.ts'
+import { pageContext } from '~/lib/page-data.server.ts'
+import { pageMeta } from '~/lib/seo.ts'
+import type { Route } from './+types/check-inbox-route'
+import styles from './check-inbox.module.css'
+
+/**
+ * Where a sign-up sent without JavaScript lands after success (303 from the
+ * action): prerendered, the same for every sign-up, so it reveals nothing
+ * about whether the address was already on the list.
+ */
+export function loader(args: Route.LoaderArgs) {
+	const { locale, content } = pageContext(args)
+	return { locale, page: content.pages['/newsletter/check-your-inbox'] }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+	...pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/newsletter/check-your-inbox' }),
+	{ name: 'robots', content: 'noindex' },
+]
+
+export default function CheckInboxRoute({ loaderData }: Route.ComponentProps) {
+	const { page, locale } = loaderData
+	const fill = (text: string) => text.replaceAll('{siteName}', site.name.value[locale])
+	const [next, help] = page.sections
+	return (
+		<>
+			<PageHeader title={page.title} summary={page.summary} />
+			<div className={`container ${styles.body}`}>
+				{next ? (
+					<section aria-labelledby={next.id} className={styles.next} data-result="subscribed">
+						<h2 id={next.id}>{next.heading}</h2>
+						<ol>
+							{next.items?.map((step) => (
+								<li key={step}>{fill(step)}</li>
+							))}
+						</ol>
+					</section>
+				) : null}
+				{help ? (
+					<section aria-labelledby={help.id} className={styles.help}>
+						<h2 id={help.id}>{help.heading}</h2>
+						<ul>
+							{help.items?.map((item) => (
+								<li key={item}>{item}</li>
+							))}
+						</ul>
+						<p className={styles.links}>
+							<LocalizedLink to="/newsletter">{page.links.signUpAgain}</LocalizedLink>
+							<LocalizedLink to="/">{page.links.home}</LocalizedLink>
+						</p>
+					</section>
+				) : null}
+			</div>
+		</>
+	)
+}

@@ -1,0 +1,18 @@
+import { useLayoutData } from '~/lib/layout-data.ts'
+import { SignUpForm } from './sign-up-form.tsx'
+import styles from './newsletter-form.module.css'
+
+/** The footer's newsletter box, on every page in every language. */
+export function NewsletterForm() {
+	const { layout } = useLayoutData()
+	const words = layout.footer.newsletter
+	return (
+		<section aria-labelledby="footer-newsletter" className={styles.newsletter}>
+			<h2 id="footer-newsletter" className={styles.heading}>
+				{words.heading}
+			</h2>
+			<p className={styles.intro}>{words.intro}</p>
+			<SignUpForm idPrefix="newsletter" tone="footer" />
+		</section>
+	)
+}

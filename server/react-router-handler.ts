@@ -1,0 +1,143 @@
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { requestFactsContext } from '../app/newsletter/request-context.server.ts'
+import { isSameSitePost } from '../app/newsletter/request-origin.ts'
+import type { NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
+
+type HandlerOptions = {
+	build: ServerBuild
+	/** The newsletter runtime, handed to its action and link pages through the request context. */
+	newsletter: NewsletterRuntime
+	/** Larger request bodies are refused unread: the action answers 413. */
+	maxBodyBytes: number
+}
+
+/**
+ * Hands a request to React Router, like @react-router/express, with two
+ * additions the newsletter needs. A request body is read here first, up to
+ * `maxBodyBytes` (declared by Content-Length or counted as chunks arrive);
+ * a larger one is never read, and reaches the action marked as too large
+ * (413), with the connection closed. The request context carries what
+ * only Express knows: the client's IP (proxy headers only when TRUST_PROXY
+ * is set) and the server's newsletter runtime.
+ *
+ * Every POST's origin is judged here (app/newsletter/request-origin.ts,
+ * docs/decisions/011) and the verdict handed on; the Origin header is then
+ * removed, because React Router's own check cannot see Sec-Fetch-Site and
+ * refuses the `Origin: null` that browsers send from our pages (their
+ * Referrer-Policy is no-referrer). An action must therefore honour
+ * `crossSite` itself, as the sign-up does (403).
+ */
+export function reactRouterHandler({ build, newsletter, maxBodyBytes }: HandlerOptions) {
+	const handle = createRequestHandler(build, 'production')
+	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+		try {
+			let body: Buffer | null = null
+			let bodyTooLarge = false
+			const mutation = req.method !== 'GET' && req.method !== 'HEAD'
+			const request = toFetchRequest(req, res)
+			const crossSite = mutation && !isSameSitePost(request.headers, request.url, newsletter.config.allowedOrigins)
+			if (mutation) {
+				body = await readBody(req, maxBodyBytes)
+				if (body === null) {
+					bodyTooLarge = true
+					res.setHeader('Connection', 'close')
+				}
+			}
+			const context = new RouterContextProvider()
+			context.set(requestFactsContext, {
+				clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				bodyTooLarge,
+				crossSite,
+				runtime: newsletter,
+			})
+			const response = await handle(withBody(request, body, mutation), context)
+			await send(res, response)
+		} catch (error) {
+			next(error)
+		}
+	}
+}
+
+/** The body, or null as soon as it is known to pass the limit (the rest is left unread). */
+function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
+	const declared = Number(req.headers['content-length'] ?? Number.NaN)
+	if (declared > limit) return Promise.resolve(null)
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = []
+		let size = 0
+		const onData = (chunk: Buffer) => {
+			size += chunk.length
+			if (size > limit) {
+				cleanup()
+				req.pause()
+				resolve(null)
+			} else chunks.push(chunk)
+		}
+		const onEnd = () => {
+			cleanup()
+			resolve(Buffer.concat(chunks, size))
+		}
+		const onError = (error: Error) => {
+			cleanup()
+			reject(error)
+		}
+		const cleanup = () => {
+			req.off('data', onData)
+			req.off('end', onEnd)
+			req.off('error', onError)
+		}
+		req.on('data', onData)
+		req.on('end', onEnd)
+		req.on('error', onError)
+	})
+}
+
+/** The request as React Router sees it, still without a body. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+	// As @react-router/express does: X-Forwarded-Host only when the app trusts proxies.
+	const [, forwardedPort] = req.app.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : []
+	const [, hostPort] = req.get('host')?.split(':') ?? []
+	const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? '', 10)).find(Number.isSafeInteger)
+	const host = `${req.hostname.split(/[\\/?#@]/)[0] || 'localhost'}${port ? `:${port}` : ''}`
+	const url = new URL(`${req.protocol}://${host}${req.originalUrl}`)
+
+	const headers = new Headers()
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (value === undefined || name === 'transfer-encoding' || name === 'content-length') continue
+		for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+	}
+
+	const controller = new AbortController()
+	res.on('close', () => {
+		if (!res.writableFinished) controller.abort()
+	})
+	return new Request(url, { method: req.method, headers, signal: controller.signal })
+}
+
+/** The request with the body read here (none when it was too large), and without Origin (see above). */
+function withBody(request: Request, body: Buffer | null, mutation: boolean): Request {
+	if (!mutation) return request
+	const headers = new Headers(request.headers)
+	headers.delete('origin')
+	headers.set('content-length', String(body?.length ?? 0))
+	return new Request(request.url, {
+		method: request.method,
+		headers,
+		body: new Uint8Array(body ?? []),
+		signal: request.signal,
+	})
+}
+
+async function send(res: ExpressResponse, response: Response) {
+	if (res.destroyed || res.writableEnded) {
+		await response.body?.cancel()
+		return
+	}
+	res.statusMessage = response.statusText
+	res.status(response.status)
+	for (const [name, value] of response.headers.entries()) res.append(name, value)
+	if (response.body) await writeReadableStreamToWritable(response.body, res)
+	else res.end()
+}

@@ -1,0 +1,178 @@
+import { DatabaseSync } from 'node:sqlite'
+import type { Locator, Page } from '@playwright/test'
+import { e2eDatabasePath } from '../../playwright.config.ts'
+import { axeViolations, expect, test } from './site.ts'
+
+/**
+ * The sign-up as readers meet it, in Chromium: the footer form without
+ * JavaScript (inner pages) and with it (the home page), the result page,
+ * and the pages the e-mail's links open. Elements are found by role and
+ * stable attributes, never by translated text.
+ */
+const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.org`
+const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form:has(input[type="email"])')
+
+/** The e-mail link the server wrote for an address (no SMTP here: the message waits in the outbox). */
+function linkFor(email: string, kind: 'confirm' | 'unsubscribe'): string {
+	const db = new DatabaseSync(e2eDatabasePath, { readOnly: true })
+	try {
+		const row = db.prepare('SELECT text_body FROM outbox WHERE recipient = ? ORDER BY id DESC').get(email) as {
+			text_body: string
+		}
+		return new RegExp(`https?://[^\\s]+/newsletter/${kind}/[\\da-f]{64}`).exec(row.text_body)![0]
+	} finally {
+		db.close()
+	}
+}
+
+async function signUp(form: Locator, email: string) {
+	await form.locator('input[type="email"]').fill(email)
+	await form.locator('button[type="submit"]').click()
+}
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('an inner page’s footer form shows the result on a page in the same language', async ({ page }) => {
+		await page.goto('/zh-hant/dreamer')
+		await signUp(footerForm(page), unique('nojs'))
+		await expect(page).toHaveURL(/\/zh-hant\/newsletter\/check-your-inbox$/)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
+		await expect(page.locator('h1')).toHaveCount(1)
+	})
+
+	test('the consent line links to the privacy page in the same language', async ({ page }) => {
+		await page.goto('/zh-hans/voyager')
+		await footerForm(page).locator('a[href="/zh-hans/privacy"]').click()
+		await expect(page).toHaveURL(/\/zh-hans\/privacy$/)
+		await expect(page.locator('h1')).toHaveCount(1)
+	})
+})
+
+// Inner pages ship no framework JavaScript: their form is a plain POST whether or not scripts run.
+test.describe('on an inner page (plain form POST)', () => {
+	test('the result page is accessible and titled with what happened', async ({ page }) => {
+		await page.goto('/perpetuator')
+		const before = await page.title()
+		await signUp(footerForm(page), unique('plain'))
+		await expect(page).toHaveURL(/\/newsletter\/check-your-inbox$/)
+		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
+		expect(await page.title()).not.toBe(before)
+		expect(await axeViolations(page)).toEqual([])
+	})
+
+	test('a refused address comes back with its message, the field marked and still filled in', async ({ page }) => {
+		await page.goto('/aboutus')
+		// Valid to the browser's own check, refused by the server: no top-level domain.
+		await signUp(footerForm(page), 'jane@example')
+		await expect(page).toHaveURL(/\/newsletter$/)
+		const main = page.getByRole('main')
+		const message = main.locator('[data-result]')
+		await expect(message).toHaveAttribute('data-result', 'invalid')
+		const field = main.locator('input[type="email"]')
+		await expect(field).toHaveValue('jane@example')
+		await expect(field).toHaveAttribute('aria-invalid', 'true')
+		const messageId = await message.getAttribute('id')
+		await expect(field).toHaveAttribute('aria-describedby', new RegExp(`\\b${messageId}\\b`))
+		expect(await axeViolations(page)).toEqual([])
+	})
+})
+
+test.describe('with JavaScript, on the home page', () => {
+	test('the footer form answers inline: pending button, no reload, focus on the answer', async ({ page, problems }) => {
+		await page.goto('/zh-hans')
+		const form = footerForm(page)
+		// React has taken over the form once its DOM node carries React's fiber.
+		await page.waitForFunction(() => {
+			const node = document.querySelector('footer form')
+			return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+		})
+		const { promise: held, resolve: release } = Promise.withResolvers<void>()
+		await page.route('**/newsletter.data*', async (route) => {
+			await held
+			await route.continue()
+		})
+
+		await page.evaluate(() => ((window as { marker?: boolean }).marker = true))
+		await signUp(form, unique('inline'))
+		const button = form.locator('button[type="submit"]')
+		await expect(button).toHaveAttribute('aria-disabled', 'true')
+		await expect(form).toHaveAttribute('aria-busy', 'true')
+		release()
+		const message = form.locator('[data-result]')
+		await expect(message).toHaveAttribute('data-result', 'subscribed')
+		await expect(message).toBeFocused()
+		await expect(button).not.toHaveAttribute('aria-disabled')
+		await expect(form.locator('input[type="email"]')).toHaveValue('')
+		// Still the same document: nothing reloaded.
+		expect(await page.evaluate(() => (window as { marker?: boolean }).marker)).toBe(true)
+		await expect(page).toHaveURL(/\/zh-hans$/)
+
+		await signUp(form, 'jane@example')
+		await expect(message).toHaveAttribute('data-result', 'invalid')
+		await expect(message).toBeFocused()
+		await expect(form.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true')
+		// The browser reports the 422 answer itself; nothing else may go wrong.
+		expect(problems.consoleErrors.filter((error) => !/status of 422/.test(error))).toEqual([])
+	})
+})
+
+test.describe('the e-mail’s links in a browser', () => {
+	test('following the confirmation link confirms at once, in the reader’s language', async ({ page, request }) => {
+		const email = unique('follow')
+		const answer = await request.post('/zh-hans/newsletter', {
+			form: { email, homepage: '', source: '/zh-hans' },
+			headers: { 'sec-fetch-site': 'same-origin' },
+		})
+		expect(answer.status()).toBe(200)
+		const link = linkFor(email, 'confirm')
+		// Clicked in a mail app: a navigation the person started.
+		await page.setContent(`<a href="${link}">confirm</a>`)
+		await page.getByRole('link').click()
+		await expect(page).toHaveURL(link)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
+		await expect(page.locator('[data-state]')).toHaveAttribute('data-state', 'done')
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+		expect(await axeViolations(page)).toEqual([])
+		await expect(page.locator('a[data-back-link]')).toHaveAttribute('href', '/zh-hans/newsletter')
+	})
+
+	test('a visit the reader did not start only asks; its button confirms, and leaving works by keyboard', async ({
+		page,
+		request,
+	}) => {
+		const email = unique('button')
+		await request.post('/newsletter', { form: { email } })
+		const confirmLink = linkFor(email, 'confirm')
+		const unsubscribeLink = linkFor(email, 'unsubscribe')
+		// Chromium driven by Playwright marks every navigation as the user's own (Sec-Fetch-User: ?1),
+		// so the page a visit without it gets (a scanner's, an old browser's) is fetched here and shown;
+		// its button then posts to the real server.
+		const visitWithoutActivation = async (url: string) => {
+			const html = await (await request.get(url)).text()
+			await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }), {
+				times: 1,
+			})
+			await page.goto(url)
+		}
+		const state = page.locator('[data-state]')
+
+		await visitWithoutActivation(confirmLink)
+		await expect(state).toHaveAttribute('data-state', 'ask')
+		expect(await axeViolations(page)).toEqual([])
+		await page.getByRole('main').getByRole('button').click()
+		await expect(state).toHaveAttribute('data-state', 'done')
+
+		await visitWithoutActivation(unsubscribeLink)
+		await expect(state).toHaveAttribute('data-state', 'ask')
+		expect(await axeViolations(page)).toEqual([])
+		await page.getByRole('main').getByRole('button').focus()
+		await page.keyboard.press('Enter')
+		await expect(state).toHaveAttribute('data-state', 'done')
+		expect(await axeViolations(page)).toEqual([])
+		const db = new DatabaseSync(e2eDatabasePath, { readOnly: true })
+		expect(db.prepare('SELECT 1 FROM subscribers WHERE email = ?').get(email)).toBeUndefined()
+		db.close()
+	})
+})

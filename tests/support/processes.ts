@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { parseMail, type ParsedMail } from './mail.ts'
+
+/** A child process whose output lines are kept, and waited on by pattern. */
+class Child {
+	readonly lines: string[] = []
+	readonly process: ChildProcess
+	readonly #waiters: { pattern: RegExp; resolve: (match: RegExpMatchArray) => void }[] = []
+	constructor(process: ChildProcess) {
+		this.process = process
+		for (const stream of [process.stdout, process.stderr]) {
+			if (!stream) continue
+			createInterface({ input: stream }).on('line', (line) => {
+				this.lines.push(line)
+				for (const waiter of this.#waiters.slice()) {
+					const match = line.match(waiter.pattern)
+					if (match) {
+						this.#waiters.splice(this.#waiters.indexOf(waiter), 1)
+						waiter.resolve(match)
+					}
+				}
+			})
+		}
+	}
+
+	/** The first output line, past or future, matching `pattern`. */
+	waitFor(pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+		for (const line of this.lines) {
+			const match = line.match(pattern)
+			if (match) return Promise.resolve(match)
+		}
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(
+				() => reject(new Error(`Timed out waiting for ${pattern}; output:\n${this.lines.join('\n')}`)),
+				timeoutMs,
+			)
+			this.#waiters.push({
+				pattern,
+				resolve: (match) => {
+					clearTimeout(timer)
+					resolve(match)
+				},
+			})
+			this.process.once('close', (code, signal) =>
+				reject(new Error(`Exited (${signal ?? code}) before ${pattern}; output:\n${this.lines.join('\n')}`)),
+			)
+		})
+	}
+
+	/** Ends the process (SIGTERM unless told otherwise) and waits for it. */
+	stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+		if (this.process.exitCode !== null || this.process.signalCode !== null) return Promise.resolve()
+		return new Promise((resolve) => {
+			this.process.once('exit', () => resolve())
+			this.process.kill(signal)
+		})
+	}
+}
+
+export type TestServer = Child & { url: string }
+
+/**
+ * The production server (`node server/start.ts`, on the existing build) on a
+ * free port, with the given environment. `uid` runs it as another user.
+ */
+export async function startServer(env: Record<string, string>, { uid }: { uid?: number } = {}): Promise<TestServer> {
+	const child = new Child(
+		spawn(process.execPath, ['server/start.ts'], {
+			env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NEWSLETTER_RATE_LIMIT: '1000', SMTP_URL: '', ...env },
+			stdio: ['ignore', 'pipe', 'pipe'],
+			...(uid === undefined ? {} : { uid, gid: uid }),
+		}),
+	)
+	const [, port] = await child.waitFor(/^Serving .* on http:\/\/localhost:(\d+)$/)
+	return Object.assign(child, { url: `http://127.0.0.1:${port}` })
+}
+
+export type SmtpSink = Child & { port: number; messages(): { to: string[]; mail: ParsedMail }[] }
+
+/** The SMTP test server (tests/support/smtp-sink.ts) in its own process. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+	const child = new Child(
+		spawn(process.execPath, ['tests/support/smtp-sink.ts'], { stdio: ['ignore', 'pipe', 'pipe'] }),
+	)
+	const [, port] = await child.waitFor(/^listening (\d+)$/)
+	return Object.assign(child, {
+		port: Number(port),
+		messages: () =>
+			child.lines
+				.filter((line) => line.startsWith('{'))
+				.map((line) => JSON.parse(line) as { to: string[]; raw: string })
+				.map(({ to, raw }) => ({ to, mail: parseMail(raw) })),
+	})
+}
