@@ -23,11 +23,11 @@ type HandlerOptions = {
  * is set) and the server's newsletter runtime.
  *
  * Every POST's origin is judged here (app/newsletter/request-origin.ts,
- * docs/decisions/011) and the verdict handed on; the Origin header is then
- * removed, because React Router's own check cannot see Sec-Fetch-Site and
- * refuses the `Origin: null` that browsers send from our pages (their
- * Referrer-Policy is no-referrer). An action must therefore honour
- * `crossSite` itself, as the sign-up does (403).
+ * docs/decisions/015) and the verdict handed on; the Origin header is then
+ * removed, because React Router's own check knows nothing of Sec-Fetch-Site
+ * or of a deliberately handled missing Origin, and would answer in its own
+ * words. An action must therefore honour `crossSite` itself, as the sign-up
+ * does (403).
  */
 export function reactRouterHandler({ build, newsletter, maxBodyBytes }: HandlerOptions) {
 	const handle = createRequestHandler(build, 'production')

@@ -1,5 +1,5 @@
 /**
- * Is a sign-up POST coming from this site's own pages? (docs/decisions/011)
+ * Is a sign-up POST coming from this site's own pages? (docs/decisions/015)
  *
  * 1. `Sec-Fetch-Site` (sent by every current browser, whatever the referrer
  *    policy): `same-origin` and `none` pass; `same-site` and `cross-site` pass
