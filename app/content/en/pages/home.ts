@@ -49,7 +49,7 @@ export type HomePageContent = {
 export const homePages = {
 	'/': {
 		meta: {
-			title: 'Culturally aware mental-health and education support',
+			title: 'Culturally aware mental-health support',
 			description:
 				'A nonprofit foundation offering culturally aware mental-health and education support to Chinese international students and Chinese immigrants in the United States, Canada, the United Kingdom, Australia and Hong Kong.',
 		},

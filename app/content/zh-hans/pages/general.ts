@@ -119,7 +119,7 @@ export const generalPages: typeof en = {
 		summary: '如何联系我们，以及多久能收到回复。',
 		imageAlt: '',
 		details: {
-			heading: '联系方式',
+			heading: '联系渠道',
 			email: '电子邮件',
 			site: '网站',
 			wechat: '微信',
