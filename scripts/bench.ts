@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { prerenderedPages, pageFile } from '../server/site-index.ts'
+import { hydrates } from './defer-hydration.ts'
 import { firstLoadJs } from './first-load-js.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -44,24 +45,30 @@ if (spawnSync('npx', ['react-router', 'build'], { cwd: floorDir, stdio: 'ignore'
 }
 const floorClient = join(floorDir, 'build/client')
 const floor = await firstLoadJs(floorClient, await readFile(join(floorClient, 'index.html'), 'utf8'))
-console.log(`Framework floor (bare React Router ${await version('react-router')} app): ${kb(floor.gzipBytes)} gzip\n`)
+console.log(
+	`Framework floor (bare React Router ${await version('react-router')} app): ${kb(floor.fileBytes)} of JavaScript files + ${kb(floor.inlineBytes)} inline, gzip\n`,
+)
 
 const clientDir = join(buildDir, 'client')
 const rows: string[][] = []
 for (const path of [...(await prerenderedPages(clientDir))].sort()) {
 	const html = await readFile(pageFile(clientDir, path), 'utf8')
 	const js = await firstLoadJs(clientDir, html)
-	const hydrates = html.includes('window.__reactRouterContext')
-	const limit = hydrates ? floor.gzipBytes * 1.15 : 2048
-	const ratio = hydrates ? ` (${(js.gzipBytes / floor.gzipBytes).toFixed(2)} × floor)` : ''
+	const hydrating = hydrates(html)
+	// Hydrating pages are held to 1.15 × the floor's JavaScript files; their inline
+	// loader data (the page's words, serialised for hydration) is shown beside it.
+	const measured = hydrating ? js.fileBytes : js.gzipBytes
+	const limit = hydrating ? floor.fileBytes * 1.15 : 2048
+	const ratio = hydrating ? ` (${(js.fileBytes / floor.fileBytes).toFixed(2)} × floor)` : ''
 	rows.push([
 		path,
-		hydrates ? 'hydrates' : 'static',
-		`${kb(js.gzipBytes)}${ratio}`,
-		`${mark(js.gzipBytes <= limit)} ≤ ${kb(limit)}`,
+		hydrating ? 'hydrates' : 'static',
+		`${kb(js.fileBytes)}${ratio}`,
+		kb(js.inlineBytes),
+		`${mark(measured <= limit)} ≤ ${kb(limit)}`,
 	])
 }
-printTable(['Page', 'Kind', 'First-load JS (gzip)', 'Target'], rows)
+printTable(['Page', 'Kind', 'JS files (gzip)', 'Inline scripts (gzip)', 'Target'], rows)
 
 // 3. Lighthouse on the sample
 const server = spawn('node', ['server/start.ts'], {

@@ -1,23 +1,50 @@
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /**
- * The JavaScript a browser loads to show a page for the first time: every
- * script and modulepreload the page's HTML names, plus its inline scripts
- * (JSON-LD excepted), gzipped one by one as a server would send them.
+ * The JavaScript a browser loads to show a page for the first time, gzipped
+ * file by file as a server sends it: every script, modulepreload and module
+ * the page's HTML names (including the bootstrap's deferred `import("…")`),
+ * with everything those files import statically, plus the page's inline
+ * scripts (JSON-LD excepted, being data).
  */
-export async function firstLoadJs(clientDir: string, html: string): Promise<{ files: number; gzipBytes: number }> {
-	const urls = new Set<string>()
+export async function firstLoadJs(
+	clientDir: string,
+	html: string,
+): Promise<{ files: number; fileBytes: number; inlineBytes: number; gzipBytes: number }> {
+	const pending: string[] = []
 	for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)) {
-		urls.add(match[1]!)
+		pending.push(match[1]!)
 	}
-	let gzipBytes = 0
-	for (const url of urls) gzipBytes += gzipSync(await readFile(join(clientDir, url))).length
-	for (const match of html.matchAll(
-		/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
-	)) {
-		if (match[1]) gzipBytes += gzipSync(match[1]).length
+	const inline = [
+		...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g),
+	]
+		.map((match) => match[1]!)
+		.filter(Boolean)
+	for (const script of inline) pending.push(...moduleSpecifiers(script, { dynamic: true }))
+
+	const seen = new Set<string>()
+	let fileBytes = 0
+	while (pending.length > 0) {
+		const url = pending.pop()!
+		if (seen.has(url)) continue
+		seen.add(url)
+		const code = await readFile(join(clientDir, url))
+		fileBytes += gzipSync(code).length
+		// A module's static imports load with it; its dynamic imports load later, if ever.
+		const base = posix.dirname(url)
+		pending.push(...moduleSpecifiers(code.toString('utf8'), { dynamic: false }).map((s) => posix.join(base, s)))
 	}
-	return { files: urls.size, gzipBytes }
+	const inlineBytes = inline.reduce((sum, script) => sum + gzipSync(script).length, 0)
+	return { files: seen.size, fileBytes, inlineBytes, gzipBytes: fileBytes + inlineBytes }
+}
+
+/** The module URLs a piece of JavaScript imports: static ones, and `import("…")` when asked. */
+function moduleSpecifiers(code: string, { dynamic }: { dynamic: boolean }): string[] {
+	const found = [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+\.js)["']/g)].map(
+		(match) => match[1]!,
+	)
+	if (dynamic) found.push(...[...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((match) => match[1]!))
+	return found
 }

@@ -243,3 +243,35 @@ test.describe('without JavaScript', () => {
 		expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
 	})
 })
+
+test.describe('hydration', () => {
+	test('the JavaScript is fetched after the page has loaded, not before first paint', async ({ page, request }) => {
+		// The served HTML preloads nothing (once hydrated, React renders its own links: harmless by then).
+		expect(await (await request.get('/')).text()).not.toContain('modulepreload')
+		await openHome(page)
+		const timing = await page.evaluate(() => {
+			const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+			const scripts = performance
+				.getEntriesByType('resource')
+				.filter(
+					(entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js') && !entry.name.includes('/enhance-'),
+				)
+			return { loadEventStart: navigation.loadEventStart, starts: scripts.map((entry) => entry.startTime) }
+		})
+		expect(timing.starts.length).toBeGreaterThan(2)
+		for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart)
+	})
+
+	test('a page reached by client navigation from home starts at the top', async ({ page }) => {
+		await openHome(page)
+		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+		const link = page.locator('#news a[href="/dreamer/hello"]').first()
+		await link.scrollIntoViewIfNeeded()
+		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+		await link.click()
+		await expect(page).toHaveURL(/\/dreamer\/hello$/)
+		await expect(page.locator('h1')).toHaveCount(1)
+		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+	})
+})

@@ -12,12 +12,12 @@ type InitiativePanelProps = {
 	/** The initiative's landing page (English path). */
 	to: string
 	learnMore: string
-	/** The link's full name for screen readers: it starts with the visible words. */
-	learnMoreLabel: string
+	/** Completes the link's name off screen ("Learn More" + " about The Dreamer"), so it says where it leads. */
+	learnMoreAbout: string
 }
 
 /** One initiative: picture, its name and heading, what it does, and a link to its landing page. */
-export function InitiativePanel({ name, heading, text, image, to, learnMore, learnMoreLabel }: InitiativePanelProps) {
+export function InitiativePanel({ name, heading, text, image, to, learnMore, learnMoreAbout }: InitiativePanelProps) {
 	return (
 		<article className={styles.panel}>
 			<Illustration {...image} className={styles.image} />
@@ -25,8 +25,9 @@ export function InitiativePanel({ name, heading, text, image, to, learnMore, lea
 				<p className={styles.name}>{name}</p>
 				<h3 className={styles.heading}>{heading}</h3>
 				<p>{text}</p>
-				<LocalizedLink to={to} className={actions.primary} aria-label={learnMoreLabel}>
+				<LocalizedLink to={to} className={actions.primary}>
 					{learnMore}
+					<span className="visually-hidden">{learnMoreAbout}</span>
 				</LocalizedLink>
 			</div>
 		</article>

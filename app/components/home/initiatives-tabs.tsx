@@ -26,7 +26,7 @@ export function InitiativesTabs({ words, names }: InitiativesTabsProps) {
 					image={{ id: `initiative-${id}`, alt: panel.alt }}
 					to={path}
 					learnMore={words.learnMore}
-					learnMoreLabel={fillText(words.learnMoreAbout, { name: names[id] })}
+					learnMoreAbout={fillText(words.learnMoreAbout, { name: names[id] })}
 				/>
 			),
 		}

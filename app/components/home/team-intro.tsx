@@ -13,8 +13,9 @@ export function TeamIntro({ words }: { words: HomePageContent['team'] }) {
 				<div className={styles.card}>
 					<h2 id="team-heading">{words.heading}</h2>
 					<p>{words.text}</p>
-					<LocalizedLink to="/members" className={actions.primary} aria-label={words.learnMoreLabel}>
+					<LocalizedLink to="/members" className={actions.primary}>
 						{words.learnMore}
+						<span className="visually-hidden">{words.learnMoreAbout}</span>
 					</LocalizedLink>
 				</div>
 			</div>

@@ -37,10 +37,11 @@ export type HomePageContent = {
 		intro: string
 		/** The link at the foot of each panel, and its full name for screen readers ('{name}': the initiative). */
 		learnMore: string
+		/** Read after “Learn More” by screen readers and search engines, hidden on screen: “ about The Dreamer”. */
 		learnMoreAbout: string
 		panels: Record<InitiativeId, { heading: string; text: string; alt: Alt }>
 	}
-	team: { heading: string; text: string; learnMore: string; learnMoreLabel: string; imageAlt: Alt }
+	team: { heading: string; text: string; learnMore: string; learnMoreAbout: string; imageAlt: Alt }
 	impact: { heading: string; intro: string; items: { heading: string; text: string }[] }
 	partners: { heading: string; intro: string; items: Record<Partner['id'], { text: string; alt: Alt }> }
 	carousel: CarouselWords
@@ -116,7 +117,7 @@ export const homePages = {
 			heading: 'Our Initiatives',
 			intro: 'Four programmes, each serving people at a different stage of life.',
 			learnMore: 'Learn More',
-			learnMoreAbout: 'Learn more about {name}',
+			learnMoreAbout: ' about {name}',
 			panels: {
 				dreamer: {
 					heading: 'Helping children grow up confident in two cultures',
@@ -144,7 +145,7 @@ export const homePages = {
 			heading: 'Meet Our Team',
 			text: 'Our board members, volunteers and interns carry the foundation’s work: in bilingual education, in protecting older people from psychological abuse, in planning events, and much more.',
 			learnMore: 'Learn More',
-			learnMoreLabel: 'Learn more about our team',
+			learnMoreAbout: ' about our team',
 			imageAlt: '',
 		},
 		impact: {

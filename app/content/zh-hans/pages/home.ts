@@ -70,7 +70,7 @@ export const homePages: typeof en = {
 			heading: '我们的公益项目',
 			intro: '四个项目，陪伴人生不同阶段的人。',
 			learnMore: '了解更多',
-			learnMoreAbout: '了解更多：{name}',
+			learnMoreAbout: '：{name}',
 			panels: {
 				dreamer: {
 					heading: '让孩子在两种文化中自信成长',
@@ -98,7 +98,7 @@ export const homePages: typeof en = {
 			heading: '认识我们的团队',
 			text: '我们的理事会成员、志愿者和实习生共同推动着基金会的工作：双语教育、保护长者免受心理虐待、策划活动，还有更多。',
 			learnMore: '了解更多',
-			learnMoreLabel: '了解更多：我们的团队',
+			learnMoreAbout: '：我们的团队',
 			imageAlt: '',
 		},
 		impact: {
