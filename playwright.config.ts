@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 /**
  * Browser tests against the production server and build. They drive the
@@ -26,16 +27,8 @@ export default defineConfig({
 		baseURL,
 		browserName: 'chromium',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic',
-			],
+			executablePath: chromiumPath,
+			args: chromiumArgs,
 		},
 	},
 	webServer: {

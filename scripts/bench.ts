@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse'
 import { prerenderedPages, pageFile } from '../server/site-index.ts'
 import { hydrates } from './defer-hydration.ts'
 import { firstLoadJs } from './first-load-js.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
@@ -78,16 +79,8 @@ const server = spawn('node', ['server/start.ts'], {
 })
 await waitForServer(`http://127.0.0.1:${port}/`)
 const chrome = await chromeLauncher.launch({
-	chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	chromeFlags: [
-		'--headless=new',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-		'--no-first-run',
-	],
+	chromePath: chromiumPath,
+	chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 const lhRows: string[][] = []
 try {

@@ -15,7 +15,7 @@ import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
 import { deferHydration, hydrates } from './defer-hydration.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from '../server/content-security-policy.ts'
+import { contentSecurityPolicy, formTargets, inlineScriptHashes } from '../server/content-security-policy.ts'
 import { cspManifestFile, hstsValue, sharedHeaders, type CspManifest } from '../server/security-headers.ts'
 import { pageFile, prerenderedPages } from '../server/site-index.ts'
 
@@ -76,18 +76,19 @@ async function deferHydrationOnPages(clientDir: string) {
  * policy for all paths that allows the union of the pages' hashes.
  */
 async function writeSecurityHeaders(buildDir: string, clientDir: string) {
-	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy() }
+	const targets = formTargets()
+	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets) }
 	const allHashes = new Set<string>()
 	for (const path of await prerenderedPages(clientDir)) {
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
 		hashes.forEach((hash) => allHashes.add(hash))
-		manifest.pages[path] = contentSecurityPolicy(hashes)
+		manifest.pages[path] = contentSecurityPolicy(hashes, targets)
 	}
 	await writeFile(cspManifestFile(buildDir), JSON.stringify(manifest, null, '\t'))
 	const headers = {
 		...sharedHeaders,
 		'Strict-Transport-Security': hstsValue,
-		'Content-Security-Policy': contentSecurityPolicy([...allHashes].sort()),
+		'Content-Security-Policy': contentSecurityPolicy([...allHashes].sort(), targets),
 	}
 	const rules = [
 		'/*',

@@ -8,10 +8,11 @@
  */
 import { readFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const browser = await chromium.launch({
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+	executablePath: chromiumPath,
+	args: chromiumArgs,
 })
 const logo = (await readFile('public/favicon.svg', 'utf8')).replace('<svg ', '<svg width="512" height="512" ')
 const jobs = [

@@ -11,6 +11,7 @@
 import { mkdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { localizePath, type Locale } from '../app/i18n/locales.ts'
+import { chromiumArgs, chromiumPath } from './chromium.ts'
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/aboutus']
@@ -21,15 +22,8 @@ const outDir = 'tests/.artifacts/screens'
 
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({
-	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: [
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-		'--no-first-run',
-	],
+	executablePath: chromiumPath,
+	args: chromiumArgs,
 })
 for (const width of widths) {
 	const page = await browser.newPage({ viewport: { width, height: 900 } })

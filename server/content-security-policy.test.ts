@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts'
+import { contentSecurityPolicy, formTargets, inlineScriptHashes } from './content-security-policy.ts'
 
 describe('inlineScriptHashes', () => {
 	it('hashes inline scripts and ignores external ones', () => {
@@ -19,5 +19,17 @@ describe('contentSecurityPolicy', () => {
 		expect(policy).toContain("frame-ancestors 'none'")
 		expect(policy).toContain("object-src 'none'")
 		expect(policy).toContain("base-uri 'self'")
+	})
+})
+
+describe('formTargets', () => {
+	it('lets a static build post to its hosted sign-up, and nowhere else', () => {
+		expect(formTargets('https://buttondown.example/api/emails/embed-subscribe/x')).toEqual([
+			'https://buttondown.example',
+		])
+		expect(formTargets('')).toEqual([])
+		expect(contentSecurityPolicy([], formTargets('https://list.example/subscribe'))).toContain(
+			"form-action 'self' https://list.example;",
+		)
 	})
 })

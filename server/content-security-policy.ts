@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
  * computed at build time (scripts/postbuild.ts). Pages without inline
  * scripts (every page that does not hydrate) allow scripts from this origin only.
  */
-export function contentSecurityPolicy(scriptHashes: string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: string[] = [], formTargets: string[] = []): string {
 	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
 		'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
@@ -14,7 +14,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
 		'img-src': ["'self'"],
 		'font-src': ["'self'"],
 		'connect-src': ["'self'"],
-		'form-action': ["'self'"],
+		// A static-only build posts the newsletter form to a hosted provider (SUBSCRIBE_URL).
+		'form-action': ["'self'", ...formTargets],
 		'frame-ancestors': ["'none'"],
 		'object-src': ["'none'"],
 		'base-uri': ["'self'"],
@@ -36,4 +37,10 @@ export function inlineScriptHashes(html: string): string[] {
 		hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
 	}
 	return [...hashes].sort()
+}
+
+/** Where forms may post besides this origin: the hosted sign-up's origin, when a static build has one. */
+export function formTargets(subscribeUrl = process.env.SUBSCRIBE_URL): string[] {
+	if (!subscribeUrl) return []
+	return [new URL(subscribeUrl).origin]
 }

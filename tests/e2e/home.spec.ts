@@ -250,13 +250,13 @@ test.describe('hydration', () => {
 		expect(await (await request.get('/')).text()).not.toContain('modulepreload')
 		await openHome(page)
 		const timing = await page.evaluate(() => {
-			const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+			const documentTiming = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
 			const scripts = performance
 				.getEntriesByType('resource')
 				.filter(
 					(entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js') && !entry.name.includes('/enhance-'),
 				)
-			return { loadEventStart: navigation.loadEventStart, starts: scripts.map((entry) => entry.startTime) }
+			return { loadEventStart: documentTiming.loadEventStart, starts: scripts.map((entry) => entry.startTime) }
 		})
 		expect(timing.starts.length).toBeGreaterThan(2)
 		for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart)
