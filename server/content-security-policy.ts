@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
  * computed at build time (scripts/postbuild.ts). Pages without inline
  * scripts (every page that does not hydrate) allow scripts from this origin only.
  */
-export function contentSecurityPolicy(scriptHashes: string[] = [], formTargets: string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: string[] = [], formOrigins: string[] = []): string {
 	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
 		'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
@@ -15,7 +15,7 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], formTargets: 
 		'font-src': ["'self'"],
 		'connect-src': ["'self'"],
 		// A static-only build posts the newsletter form to a hosted provider (SUBSCRIBE_URL).
-		'form-action': ["'self'", ...formTargets],
+		'form-action': ["'self'", ...formOrigins],
 		'frame-ancestors': ["'none'"],
 		'object-src': ["'none'"],
 		'base-uri': ["'self'"],
