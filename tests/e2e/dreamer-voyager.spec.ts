@@ -40,7 +40,8 @@ test.describe('The Dreamer', () => {
 
 	test('/dreamer/hello opens at the top when reached from the scrolled landing', async ({ page }) => {
 		await page.goto('/dreamer#past-events')
-		expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+		// The jump to the hash may be a smooth scroll: wait for it.
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 		await page.locator('#past-events a[href="/dreamer/hello"]').click()
 		await expect(page).toHaveURL(/\/dreamer\/hello$/)
 		await page.waitForLoadState('networkidle')
