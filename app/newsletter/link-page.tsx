@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import actions from '~/styles/actions.module.css'
 import styles from './link-page.module.css'
 
 type LinkPageProps = {
@@ -29,7 +30,7 @@ export function LinkPage({ title, text, children, tone }: LinkPageProps) {
 export function LinkPageButton({ label }: { label: string }) {
 	return (
 		<form method="post" className={styles.form}>
-			<button type="submit" className={styles.button}>
+			<button type="submit" className={actions.primary}>
 				{label}
 			</button>
 		</form>

@@ -10,6 +10,7 @@ import { longDate } from '~/lib/long-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/about-us'
+import actions from '~/styles/actions.module.css'
 import styles from './about-us.module.css'
 
 /** About Us: vision, who we are, whom we serve, and the mission statement. */
@@ -103,15 +104,21 @@ export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
 				<h2 id="more-heading" className={styles.moreHeading}>
 					{page.more.heading}
 				</h2>
-				<ul className={styles.moreLinks}>
+				<ul className={actions.row}>
 					<li>
-						<LocalizedLink to="/members">{page.more.team}</LocalizedLink>
+						<LocalizedLink to="/members" className={actions.quiet}>
+							{page.more.team}
+						</LocalizedLink>
 					</li>
 					<li>
-						<LocalizedLink to="/contacts">{page.more.contacts}</LocalizedLink>
+						<LocalizedLink to="/contacts" className={actions.quiet}>
+							{page.more.contacts}
+						</LocalizedLink>
 					</li>
 					<li>
-						<LocalizedLink to="/address">{page.more.offices}</LocalizedLink>
+						<LocalizedLink to="/address" className={actions.quiet}>
+							{page.more.offices}
+						</LocalizedLink>
 					</li>
 				</ul>
 			</section>

@@ -8,6 +8,7 @@ import { site } from '~/config/site.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/contacts'
+import actions from '~/styles/actions.module.css'
 import styles from './contacts.module.css'
 
 /** Contact us: the foundation's e-mail, site, WeChat and offices (from app/config/site.ts), and what to expect. */
@@ -67,7 +68,7 @@ export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
 					<Notice id="urgent" heading={urgent.heading} tone="urgent">
 						<p>{urgent.text}</p>
 						<p>
-							<LocalizedLink to="/help" className={styles.helpLink}>
+							<LocalizedLink to="/help" className={actions.urgent}>
 								{urgent.link}
 							</LocalizedLink>
 						</p>

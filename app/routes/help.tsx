@@ -9,6 +9,7 @@ import { longDate } from '~/lib/long-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/help'
+import actions from '~/styles/actions.module.css'
 import styles from './help.module.css'
 
 /**
@@ -42,10 +43,12 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 				</Notice>
 			</div>
 			<nav aria-label={page.regionsNav} className={`container ${styles.regionsNav}`}>
-				<ul>
+				<ul className={actions.row}>
 					{helpRegions.map((region) => (
 						<li key={region}>
-							<a href={`#${region}`}>{page.regions[region]}</a>
+							<a href={`#${region}`} className={actions.quiet}>
+								{page.regions[region]}
+							</a>
 						</li>
 					))}
 				</ul>

@@ -11,6 +11,7 @@ import { partners } from '~/data/partners.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/partner'
+import actions from '~/styles/actions.module.css'
 import styles from './partner.module.css'
 
 type PartnerPath = keyof typeof partnerPages
@@ -62,7 +63,7 @@ export default function PartnerRoute({ loaderData }: Route.ComponentProps) {
 			</MediaSection>
 			<Section id="visit" heading={page.visit.heading}>
 				<p className={styles.visit}>
-					<ExternalLink href={partner.website.url} className={styles.visitLink}>
+					<ExternalLink href={partner.website.url} className={actions.primary}>
 						{page.visit.link}
 					</ExternalLink>
 					{partner.website.example ? <ExampleBadge /> : null}

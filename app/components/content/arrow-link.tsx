@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import styles from './arrow-link.module.css'
+import actions from '~/styles/actions.module.css'
 
 /** A prominent link to another page of the site, styled as a button with an arrow. */
 export function ArrowLink({ to, children }: { to: string; children: ReactNode }) {
 	return (
-		<LocalizedLink to={to} className={styles.link}>
+		<LocalizedLink to={to} className={actions.primary}>
 			<span>{children}</span>
 			<svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
 				<path

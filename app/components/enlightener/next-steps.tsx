@@ -1,5 +1,6 @@
 import type { NextStep } from '~/content/en/pages/enlightener.ts'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import actions from '~/styles/actions.module.css'
 import styles from './next-steps.module.css'
 
 /** Links to where a reader may go after a page, under a heading. */
@@ -13,7 +14,7 @@ export function NextSteps({ id, heading, links }: { id: string; heading: string;
 				<ul className={styles.list}>
 					{links.map((link) => (
 						<li key={link.to}>
-							<LocalizedLink to={link.to} className={styles.link}>
+							<LocalizedLink to={link.to} className={actions.quiet}>
 								{link.label}
 								<span aria-hidden="true"> →</span>
 							</LocalizedLink>

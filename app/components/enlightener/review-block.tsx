@@ -1,6 +1,7 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import type { EnlightenerLandingContent } from '~/content/en/pages/enlightener.ts'
+import actions from '~/styles/actions.module.css'
 import styles from './review-block.module.css'
 
 type ReviewBlockProps = { review: EnlightenerLandingContent['review'] }
@@ -17,12 +18,12 @@ export function ReviewBlock({ review }: ReviewBlockProps) {
 						<p>{review.text}</p>
 						<ul className={styles.links}>
 							<li>
-								<LocalizedLink to="/enlightener/eventreview" className={styles.primary}>
+								<LocalizedLink to="/enlightener/eventreview" className={actions.primary}>
 									{review.reviewLink}
 								</LocalizedLink>
 							</li>
 							<li>
-								<LocalizedLink to="/enlightener/support" className={styles.secondary}>
+								<LocalizedLink to="/enlightener/support" className={actions.secondary}>
 									{review.supportLink}
 								</LocalizedLink>
 							</li>

@@ -1,5 +1,6 @@
 import type { SupportWay as SupportWayContent } from '~/content/en/pages/enlightener.ts'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import actions from '~/styles/actions.module.css'
 import styles from './support-way.module.css'
 
 type SupportWayProps = {
@@ -27,7 +28,7 @@ export function SupportWay({ way, email, emailLabel }: SupportWayProps) {
 			<div className={styles.action}>
 				{action.kind === 'email' ? (
 					<>
-						<a href={`mailto:${email}?subject=${encodeURIComponent(action.subject)}`} className={styles.button}>
+						<a href={`mailto:${email}?subject=${encodeURIComponent(action.subject)}`} className={actions.primary}>
 							{action.label}
 						</a>
 						<p className={styles.address}>
@@ -35,7 +36,7 @@ export function SupportWay({ way, email, emailLabel }: SupportWayProps) {
 						</p>
 					</>
 				) : (
-					<LocalizedLink to={action.to} className={styles.button}>
+					<LocalizedLink to={action.to} className={actions.primary}>
 						{action.label}
 					</LocalizedLink>
 				)}

@@ -2,7 +2,7 @@ import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { SectionLink } from '~/components/layout/section-link.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
-import actions from './action-link.module.css'
+import actions from '~/styles/actions.module.css'
 import styles from './home-hero.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import type { IllustrationId } from '~/data/illustrations.ts'
-import actions from './action-link.module.css'
+import actions from '~/styles/actions.module.css'
 import styles from './initiative-panel.module.css'
 
 type InitiativePanelProps = {

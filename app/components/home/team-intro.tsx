@@ -1,7 +1,7 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
-import actions from './action-link.module.css'
+import actions from '~/styles/actions.module.css'
 import styles from './team-intro.module.css'
 
 /** The team: a wide picture with a short introduction and a link to the Members page. */
