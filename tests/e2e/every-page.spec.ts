@@ -13,6 +13,20 @@ for (const [locale, path, url] of allPages) {
 		expect(description?.trim(), 'meta description').toBeTruthy()
 		await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
 		await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
+		// Links to other sites open in a new tab and share nothing with them.
+		const outside = await page.locator('a[href^="http"]').evaluateAll((links) =>
+			links
+				.filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
+				.map((link) => ({
+					href: link.getAttribute('href'),
+					target: link.getAttribute('target'),
+					rel: link.getAttribute('rel'),
+				})),
+		)
+		for (const link of outside) {
+			expect(link.target, `${link.href} opens in a new tab`).toBe('_blank')
+			expect(link.rel, `${link.href} rel`).toBe('noopener noreferrer')
+		}
 		await page.waitForLoadState('networkidle')
 		expect(await axeViolations(page), `axe violations on ${path} (${locale})`).toEqual([])
 		expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([])

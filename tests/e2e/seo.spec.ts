@@ -37,6 +37,18 @@ test.describe('search and link previews', () => {
 		const inner = await types('/perpetuator/actuallifeneeds')
 		const trail = inner.find((data) => data['@type'] === 'BreadcrumbList')!
 		expect((trail['itemListElement'] as unknown[]).length).toBe(3)
+
+		const writeUp = await types('/zh-hans/perpetuator/actuallifeneeds/prolongedgrief')
+		const article = writeUp.find((data) => data['@type'] === 'ScholarlyArticle')!
+		expect(article['headline']).toBeTruthy()
+		expect((article['citation'] as unknown[]).length).toBeGreaterThan(0)
+		expect(writeUp.map((data) => data['@type'])).toContain('BreadcrumbList')
+
+		for (const url of ['/voyager/detail', '/zh-hant/enlightener/hellochineseevent']) {
+			const event = (await types(url)).find((data) => data['@type'] === 'Event')
+			expect(event?.['name'], url).toBeTruthy()
+			expect(event?.['organizer'], url).toBeTruthy()
+		}
 	})
 
 	test('the sitemap lists every page once, with reciprocal hreflang alternates', async ({ request }) => {

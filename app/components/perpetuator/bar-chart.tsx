@@ -42,6 +42,7 @@ export function BarChart({ data, id, title, description, xLabel, yLabel, formatV
 		<svg
 			className={styles.chart}
 			viewBox={`0 0 ${width} ${height}`}
+			// oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- an inline SVG chart is an image: role="img" is its pattern
 			role="img"
 			aria-labelledby={`${id}-title ${id}-desc`}
 		>

@@ -8,6 +8,7 @@ import { helloChineseEvent } from '~/data/enlightener-events.ts'
 import { localeConfig } from '~/i18n/locales.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
+import { eventJsonLd } from '~/lib/structured-data.ts'
 import type { Route } from './+types/event'
 import styles from './event.module.css'
 
@@ -28,8 +29,21 @@ export function loader(args: Route.LoaderArgs) {
 	return { locale, path, page, event, department, date, organiser }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const { locale, path, page, event } = loaderData
+	return [
+		...pageMeta({ ...page.meta, locale, path }),
+		{
+			'script:ld+json': eventJsonLd({
+				locale,
+				path,
+				name: page.title,
+				description: page.meta.description,
+				startDate: event.date ?? undefined,
+			}),
+		},
+	]
+}
 
 export default function EnlightenerEventRoute({ loaderData }: Route.ComponentProps) {
 	const { page, event, department, date, organiser } = loaderData

@@ -12,6 +12,7 @@ import { projectAt } from '~/data/projects.ts'
 import { socialCapitalCharts } from '~/data/social-capital-charts.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
+import { scholarlyArticleJsonLd } from '~/lib/structured-data.ts'
 import styles from './perpetuator.module.css'
 import type { Route } from './+types/write-up'
 
@@ -34,8 +35,22 @@ export function loader(args: Route.LoaderArgs) {
 	}
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.record.path })
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+	const { locale, record, page, references } = loaderData
+	return [
+		...pageMeta({ ...page.meta, locale, path: record.path }),
+		{
+			'script:ld+json': scholarlyArticleJsonLd({
+				locale,
+				path: record.path,
+				headline: page.title,
+				description: page.meta.description,
+				dateCreated: record.details.startDate,
+				citations: references,
+			}),
+		},
+	]
+}
 
 export default function PerpetuatorWriteUpRoute({ loaderData }: Route.ComponentProps) {
 	const { record, page, words, references } = loaderData
