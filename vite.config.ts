@@ -2,9 +2,14 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
 
-/** The modules the root layout and the common building blocks are made of. */
+/**
+ * The root layout, the shared building blocks of pages (components/content,
+ * styles) and the helpers they use: one chunk, listed once per route in the
+ * manifest instead of a dozen small ones. Keep route-specific code out of it:
+ * whatever is here loads on the home page.
+ */
 const sharedBySite =
-	/\/app\/(components\/layout\/|components\/content\/(illustration|section|link-card|card-grid|external-link|example-badge)\.|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|use-scroll-to-section|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
+	/\/app\/(components\/layout\/|components\/content\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|use-scroll-to-section|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig({
 	plugins: [traditionalChinese(), reactRouter()],
