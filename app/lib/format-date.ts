@@ -2,9 +2,11 @@ import { localeConfig, type Locale } from '~/i18n/locales.ts'
 
 /**
  * A calendar date (YYYY-MM-DD) written out as the language writes dates:
- * 'August 22, 2023', '2023年8月22日'. Read as UTC so no time zone moves the day.
+ * 'August 22, 2023', '2023年8月22日'. Read as UTC so no time zone moves the
+ * day. The one date formatter of the site: pages, cards and records all use it.
  */
 export function formatDate(isoDate: string, locale: Locale): string {
-	const formatter = new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' })
-	return formatter.format(new Date(`${isoDate}T00:00:00Z`))
+	const date = new Date(`${isoDate}T00:00:00Z`)
+	if (Number.isNaN(date.getTime())) throw new Error(`Not a calendar date: ${isoDate}`)
+	return new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 }

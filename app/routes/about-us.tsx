@@ -6,7 +6,7 @@ import { initiativeLandings } from '~/data/initiatives.ts'
 import { site } from '~/config/site.ts'
 import { fillTemplate } from '~/lib/fill-template.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
-import { longDate } from '~/lib/long-date.ts'
+import { formatDate } from '~/lib/format-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/about-us'
@@ -16,7 +16,7 @@ import styles from './about-us.module.css'
 /** About Us: vision, who we are, whom we serve, and the mission statement. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/aboutus'], founded: longDate(aboutFacts.foundedOn, locale) }
+	return { locale, page: content.pages['/aboutus'], founded: formatDate(aboutFacts.foundedOn, locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -5,7 +5,7 @@ import { HelpLineCard } from '~/components/general/help-line-card.tsx'
 import { Notice } from '~/components/general/notice.tsx'
 import { helpLines, helpRegions, listLastChecked } from '~/data/help-lines.ts'
 import { fillText } from '~/lib/fill-template.ts'
-import { longDate } from '~/lib/long-date.ts'
+import { formatDate } from '~/lib/format-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/help'
@@ -19,7 +19,7 @@ import styles from './help.module.css'
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/help'], lastChecked: longDate(listLastChecked(), locale) }
+	return { locale, page: content.pages['/help'], lastChecked: formatDate(listLastChecked(), locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

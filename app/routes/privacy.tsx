@@ -1,8 +1,8 @@
+import { formatDate } from '~/lib/format-date.ts'
 import { Fragment, type ReactNode } from 'react'
 import { ExampleBadge } from '~/components/content/example-badge.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { site } from '~/config/site.ts'
-import { localeConfig } from '~/i18n/locales.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { policy } from '~/newsletter/policy.ts'
@@ -20,9 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
 	const { page, locale } = loaderData
-	const updated = new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-		new Date(policy.consentVersion),
-	)
+	const updated = formatDate(policy.consentVersion, locale)
 	const values: Record<string, ReactNode> = {
 		'{email}': <a href={`mailto:${site.email.value}`}>{site.email.value}</a>,
 		'{siteName}': site.name.value[locale],

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { content as en } from '~/content/en/index.ts'
 import { content as zhHans } from '~/content/zh-hans/index.ts'
 import { project, type ProjectRecord } from '~/data/projects.ts'
-import { formatProjectDate, projectCardFacts, projectDetailRows } from './project-details.ts'
+import { formatDate } from '~/lib/format-date.ts'
+import { projectCardFacts, projectDetailRows } from './project-details.ts'
 
 const words = en.pages['/perpetuator'].projects
 const zhWords = zhHans.pages['/perpetuator'].projects
 
-describe('formatProjectDate', () => {
+describe('formatDate for project dates', () => {
 	it('writes a date the way each language does, on the same day whatever the time zone', () => {
-		expect(formatProjectDate('2024-05-01', 'en')).toBe('May 1, 2024')
-		expect(formatProjectDate('2024-05-01', 'zh-hans')).toBe('2024年5月1日')
-		expect(formatProjectDate('2025-01-10', 'zh-hant')).toBe('2025年1月10日')
+		expect(formatDate('2024-05-01', 'en')).toBe('May 1, 2024')
+		expect(formatDate('2024-05-01', 'zh-hans')).toBe('2024年5月1日')
+		expect(formatDate('2025-01-10', 'zh-hant')).toBe('2025年1月10日')
 	})
 })
 

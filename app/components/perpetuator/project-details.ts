@@ -1,13 +1,7 @@
 import type { ProjectVocabulary } from '~/content/en/pages/perpetuator.ts'
 import { projectDetailFields, type IsoDate, type ProjectRecord } from '~/data/projects.ts'
 import { localeConfig, type Locale } from '~/i18n/locales.ts'
-
-/** A date as readers of a language write it: "May 1, 2024", "2024年5月1日". UTC, so no time zone moves the day. */
-export function formatProjectDate(date: IsoDate, locale: Locale): string {
-	return new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-		new Date(`${date}T00:00:00Z`),
-	)
-}
+import { formatDate } from '~/lib/format-date.ts'
 
 export type DetailRow = {
 	field: 'title' | (typeof projectDetailFields)[number]
@@ -45,7 +39,7 @@ export function projectDetailRows(record: ProjectRecord, words: ProjectVocabular
 			case 'startDate':
 			case 'estimatedCompletion': {
 				const date = details[field]
-				if (date) rows.push({ field, label, value: formatProjectDate(date, locale), dateTime: date })
+				if (date) rows.push({ field, label, value: formatDate(date, locale), dateTime: date })
 				break
 			}
 			case 'author':
@@ -65,9 +59,9 @@ export function projectCardFacts(record: ProjectRecord, words: ProjectVocabulary
 	const { details } = record
 	const facts: string[] = []
 	if (details.status) facts.push(words.values.status[details.status])
-	if (details.startDate) facts.push(words.card.started.replace('{date}', formatProjectDate(details.startDate, locale)))
+	if (details.startDate) facts.push(words.card.started.replace('{date}', formatDate(details.startDate, locale)))
 	if (details.estimatedCompletion)
-		facts.push(words.card.estimatedCompletion.replace('{date}', formatProjectDate(details.estimatedCompletion, locale)))
+		facts.push(words.card.estimatedCompletion.replace('{date}', formatDate(details.estimatedCompletion, locale)))
 	if (details.format) facts.push(words.values.format[details.format])
 	return facts
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/format-date.ts'
 import { Illustration } from '~/components/content/illustration.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
@@ -5,7 +6,6 @@ import { EventRecord } from '~/components/enlightener/event-record.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { site } from '~/config/site.ts'
 import { helloChineseEvent } from '~/data/enlightener-events.ts'
-import { localeConfig } from '~/i18n/locales.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { eventJsonLd } from '~/lib/structured-data.ts'
@@ -18,11 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 	const page = content.pages['/enlightener/hellochineseevent']
 	const event = helloChineseEvent
 	const department = content.layout.initiatives[event.department]
-	const date = event.date
-		? new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-				new Date(event.date),
-			)
-		: null
+	const date = event.date ? formatDate(event.date, locale) : null
 	const organiser = page.record.organiser
 		.replace('{initiative}', department)
 		.replace('{foundation}', site.name.value[locale])
