@@ -151,12 +151,14 @@ test.describe('the e-mail’s links in a browser', () => {
 		// its button then posts to the real server.
 		const visitWithoutActivation = async (url: string) => {
 			const html = await (await request.get(url)).text()
-			await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }), {
-				times: 1,
-			})
-			// The test needs the page, not every subresource of a stubbed document: in full runs
-			// the load event of this route-fulfilled page has twice failed to arrive within 60 s.
-			await page.goto(url, { waitUntil: 'domcontentloaded' })
+			// Every request for the address gets the stub until the page has arrived (a navigation
+			// that Chromium restarts would otherwise reach the real server), then the route is removed.
+			await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }))
+			try {
+				await page.goto(url, { waitUntil: 'domcontentloaded' })
+			} finally {
+				await page.unroute(url)
+			}
 		}
 		const state = page.locator('[data-state]')
 
