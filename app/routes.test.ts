@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { content } from './content/en/index.ts'
+import { pagePaths } from './content/page-paths.ts'
 import { locales, localizePath } from './i18n/locales.ts'
 import routes from './routes.ts'
 
@@ -21,7 +21,7 @@ describe('app/routes.ts', () => {
 	)
 
 	it('mounts every page that has content, in every language', () => {
-		const expected = locales.flatMap((locale) => Object.keys(content.pages).map((path) => localizePath(path, locale)))
+		const expected = locales.flatMap((locale) => pagePaths.map((path) => localizePath(path, locale)))
 		expect(declared.sort()).toEqual(expected.sort())
 	})
 

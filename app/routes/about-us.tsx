@@ -1,12 +1,10 @@
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { MediaSection } from '~/components/general/media-section.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { aboutFacts } from '~/data/about.ts'
 import { initiativeLandings } from '~/data/initiatives.ts'
 import { site } from '~/config/site.ts'
-import { fillTemplate } from '~/lib/fill-template.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
-import { formatDate } from '~/lib/format-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/about-us'
@@ -16,36 +14,32 @@ import styles from './about-us.module.css'
 /** About Us: vision, who we are, whom we serve, and the mission statement. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/aboutus'], founded: formatDate(aboutFacts.foundedOn, locale) }
+	return { locale, page: content.pages['/aboutus'] }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/aboutus' })
 
+// The four illustrations accompany headed text and add nothing to it, so their alt is empty.
 export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
-	const { page, founded, locale } = loaderData
+	const { page, locale } = loaderData
 	const { layout } = useLayoutData()
 	const { vision, company, audience, mission } = page
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary} />
-			<MediaSection id="vision" heading={vision.heading} image={{ id: 'about-vision', alt: vision.imageAlt }}>
-				{vision.paragraphs.map((paragraph) => (
-					<p key={paragraph}>{paragraph}</p>
-				))}
+			<MediaSection id="vision" heading={vision.heading} image={{ id: 'about-vision', alt: '' }}>
+				<Prose value={vision.body} className={styles.prose} />
 			</MediaSection>
 			<MediaSection
 				id="company"
 				number={company.number}
 				heading={company.heading}
-				image={{ id: 'about-company', alt: company.imageAlt }}
+				image={{ id: 'about-company', alt: '' }}
 				reverse
 				tone="sand"
 			>
-				{company.paragraphs.map((paragraph) => (
-					<p key={paragraph}>{paragraph}</p>
-				))}
-				<p>{fillTemplate(company.founded, { date: <time dateTime={aboutFacts.foundedOn}>{founded}</time> })}</p>
+				<Prose value={company.body} className={styles.prose} />
 				<ul className={styles.initiatives}>
 					{initiativeLandings.map((initiative) => (
 						<li key={initiative.id}>
@@ -56,27 +50,21 @@ export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
 						</li>
 					))}
 				</ul>
-				<p>{company.closing}</p>
+				<Prose value={company.closing} className={styles.prose} />
 			</MediaSection>
 			<MediaSection
 				id="audience"
 				number={audience.number}
 				heading={audience.heading}
-				image={{ id: 'about-audience', alt: audience.imageAlt }}
+				image={{ id: 'about-audience', alt: '' }}
 			>
-				<p>{audience.intro}</p>
-				<ul className={styles.list}>
-					{audience.groups.map((group) => (
-						<li key={group}>{group}</li>
-					))}
-				</ul>
-				<p>{audience.closing}</p>
+				<Prose value={audience.body} className={styles.prose} />
 			</MediaSection>
 			<MediaSection
 				id="mission"
 				number={mission.number}
 				heading={mission.heading}
-				image={{ id: 'about-mission', alt: mission.imageAlt }}
+				image={{ id: 'about-mission', alt: '' }}
 				reverse
 				tone="sand"
 			>
@@ -87,17 +75,9 @@ export default function AboutUsRoute({ loaderData }: Route.ComponentProps) {
 						{site.motto.value}
 					</p>
 				)}
-				{mission.paragraphs.map((paragraph) => (
-					<p key={paragraph}>{paragraph}</p>
-				))}
-				<p>{mission.commitmentsIntro}</p>
-				<ul className={styles.list}>
-					{mission.commitments.map((commitment) => (
-						<li key={commitment}>{commitment}</li>
-					))}
-				</ul>
+				<Prose value={mission.body} className={styles.prose} />
 				<p className={styles.helpNote}>
-					{fillTemplate(mission.helpNote, { link: <LocalizedLink to="/help">{mission.helpLink}</LocalizedLink> })}
+					<Prose value={mission.helpNote} />
 				</p>
 			</MediaSection>
 			<section aria-labelledby="more-heading" className={`container ${styles.more}`}>

@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
-import { content } from '../../app/content/en/index.ts'
+import { pagePaths as allPagePaths } from '../../app/content/page-paths.ts'
 import { locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 
 /** Every page of the site, by English path. */
-export const pagePaths = Object.keys(content.pages)
+export const pagePaths = allPagePaths
 
 /** Every page in every language: [locale, English path, URL path]. */
 export const allPages: [Locale, string, string][] = locales.flatMap((locale) =>

@@ -87,6 +87,8 @@ export const layout = {
 	},
 	/** Words shared by the building blocks of many pages. */
 	common: {
+		/** What a citation link is called for screen readers: `{n}` is its number. */
+		citation: 'reference {n}',
 		opensInNewTab: 'opens in a new tab',
 		learnMore: 'Learn more',
 		referencesHeading: 'References',

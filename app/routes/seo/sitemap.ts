@@ -1,4 +1,4 @@
-import { content } from '~/content/en/index.ts'
+import { pagePaths } from '~/content/page-paths.ts'
 import { locales } from '~/i18n/locales.ts'
 import { absoluteUrl, alternateLinks } from '~/lib/seo.ts'
 
@@ -8,7 +8,7 @@ import { absoluteUrl, alternateLinks } from '~/lib/seo.ts'
  */
 export function loader() {
 	const urls = locales.flatMap((locale) =>
-		Object.keys(content.pages).map((path) => {
+		pagePaths.map((path) => {
 			const links = alternateLinks(path, locale).alternates.map(
 				(alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${alternate.href}"/>`,
 			)

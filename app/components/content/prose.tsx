@@ -1,0 +1,58 @@
+import type { Root } from 'hast'
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime'
+import type { ComponentProps } from 'react'
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
+import type { RichText } from '~/content/schema/fields.ts'
+import { fillText } from '~/lib/fill-template.ts'
+import { useLayoutData } from '~/lib/layout-data.ts'
+import styles from './prose.module.css'
+
+type ProseProps = {
+	/** A Markdown field from the content files, rendered by the content loader. */
+	value: RichText
+	/** Wrap block Markdown in a <div> with this class (inline Markdown is never wrapped). */
+	className?: string
+}
+
+/**
+ * Markdown from the content files, as React elements: the one way prose from
+ * a content file reaches a page. Links to other sites open in a new tab and
+ * say so; citations read "reference 3" to screen readers.
+ */
+const components: Partial<Components> = { a: ProseLink }
+
+export function Prose({ value, className }: ProseProps) {
+	if (!value.hast) throw new Error('Prose: this Markdown was not rendered by the content loader')
+	const children = toJsxRuntime(value.hast as Root, { Fragment, jsx, jsxs, components })
+	if (value.inline) return children
+	return <div className={className}>{children}</div>
+}
+
+type ProseLinkProps = ComponentProps<'a'> & {
+	'data-citation'?: string
+	'data-external'?: string
+	node?: unknown
+}
+
+function ProseLink({ children, ...props }: ProseLinkProps) {
+	const { layout } = useLayoutData()
+	const { opensInNewTab, citation } = layout.common
+	const number = props['data-citation']
+	if (number !== undefined) {
+		return (
+			<a href={props.href} className={styles.citation}>
+				<span aria-hidden="true">[{number}]</span>
+				<span className="visually-hidden">{fillText(citation, { n: number })}</span>
+			</a>
+		)
+	}
+	if (props['data-external'] !== undefined) {
+		return (
+			<a href={props.href} target="_blank" rel="noopener noreferrer">
+				{children}
+				<span className="visually-hidden"> ({opensInNewTab})</span>
+			</a>
+		)
+	}
+	return <a href={props.href}>{children}</a>
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod'
+
+/**
+ * The building blocks of every content schema. Each field is a zod schema that
+ * also carries what the CMS needs to edit it (label, widget, whether it is
+ * translated), so the schema is the one source of truth: it validates the
+ * files at build and in tests, gives the React code its types, and generates
+ * the Decap CMS configuration (scripts/cms/decap-config.ts).
+ *
+ * Translation (`i18n`), as Decap CMS names it:
+ * - `translate`: written in each language's file (the default for words).
+ * - `duplicate`: entered once in English, copied into the Chinese file by the
+ *   CMS; the build checks both files agree (anchor ids inside lists).
+ * - `none`: a language-neutral fact (date, status, image, id) kept only in
+ *   the English file; Chinese pages read it from there.
+ */
+export type I18nMode = 'translate' | 'duplicate' | 'none'
+
+export type CmsMeta = {
+	label: string
+	widget: 'string' | 'text' | 'markdown' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'number'
+	i18n: I18nMode
+	hint?: string
+	/** select: the allowed values. */
+	options?: readonly string[]
+	/** datetime: date only, or date and time. */
+	dateOnly?: boolean
+	/** markdown: a short phrase shown inside a line (no paragraphs). */
+	inline?: boolean
+}
+
+const cmsMeta = new WeakMap<z.ZodType, CmsMeta>()
+
+/** Attaches the CMS description to a schema (and returns the schema). */
+export function withCms<T extends z.ZodType>(schema: T, meta: CmsMeta): T {
+	cmsMeta.set(schema, meta)
+	return schema
+}
+
+/** The CMS description of a field, looking through optional and default wrappers. */
+export function cmsOf(schema: z.ZodType): CmsMeta | undefined {
+	const own = cmsMeta.get(schema)
+	if (own) return own
+	const inner = unwrap(schema)
+	return inner === schema ? undefined : cmsOf(inner)
+}
+
+/** The schema inside `optional()`, `default()` and `nullable()` wrappers. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+	if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+		return schema.unwrap() as z.ZodType
+	return schema
+}
+
+export function isOptional(schema: z.ZodType): boolean {
+	return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
+}
+
+/**
+ * Markdown, as written in a content file. The loader renders it (links made
+ * local to the page's language and checked, citations numbered) and stores
+ * the result in `hast`, which `<Prose>` turns into React elements.
+ */
+export type RichText = { markdown: string; hast?: import('hast').Root; inline?: boolean }
+
+type Options = { hint?: string; i18n?: I18nMode }
+
+const nonEmpty = (label: string) => z.string().trim().min(1, `${label} is empty`)
+
+export const field = {
+	/** A short line of words: a title, a label, a button. */
+	string: (label: string, options: Options = {}) =>
+		withCms(nonEmpty(label), { label, widget: 'string', i18n: options.i18n ?? 'translate', hint: options.hint }),
+
+	/** A few plain sentences without formatting (meta descriptions, alt text). */
+	text: (label: string, options: Options = {}) =>
+		withCms(nonEmpty(label), { label, widget: 'text', i18n: options.i18n ?? 'translate', hint: options.hint }),
+
+	/** Markdown: paragraphs, lists, links, emphasis, citations `[@key]`. */
+	markdown: (label: string, options: Options & { inline?: boolean } = {}) =>
+		withCms(
+			nonEmpty(label).transform((markdown): RichText => ({ markdown, inline: options.inline })),
+			{ label, widget: 'markdown', i18n: options.i18n ?? 'translate', hint: options.hint, inline: options.inline },
+		),
+
+	/** A language-neutral identifier: lower-case letters, digits and hyphens. */
+	id: (label: string, options: Options = {}) =>
+		withCms(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, `${label} must be lower-case letters, digits and hyphens`), {
+			label,
+			widget: 'string',
+			i18n: options.i18n ?? 'none',
+			hint: options.hint,
+		}),
+
+	/** A calendar date, YYYY-MM-DD, the same in every language. */
+	date: (label: string, options: Options = {}) =>
+		withCms(
+			z.iso.date(`${label} must be a date written YYYY-MM-DD`).or(
+				// YAML reads an unquoted 2024-05-01 as a Date: accept it as the same calendar day.
+				z.date().transform((date) => date.toISOString().slice(0, 10)),
+			),
+			{ label, widget: 'datetime', i18n: options.i18n ?? 'none', hint: options.hint, dateOnly: true },
+		) as unknown as z.ZodType<string, string>,
+
+	boolean: (label: string, options: Options = {}) =>
+		withCms(z.boolean(), { label, widget: 'boolean', i18n: options.i18n ?? 'none', hint: options.hint }),
+
+	number: (label: string, options: Options = {}) =>
+		withCms(z.number(), { label, widget: 'number', i18n: options.i18n ?? 'none', hint: options.hint }),
+
+	/** One of a fixed set of values (a status, a kind), the same in every language. */
+	select: <const T extends readonly [string, ...string[]]>(label: string, values: T, options: Options = {}) =>
+		withCms(z.enum(values), {
+			label,
+			widget: 'select',
+			i18n: options.i18n ?? 'none',
+			hint: options.hint,
+			options: values,
+		}),
+
+	/** A web address outside this site. */
+	url: (label: string, options: Options = {}) =>
+		withCms(z.url({ protocol: /^https?$/, error: `${label} must be a full web address (https://…)` }), {
+			label,
+			widget: 'string',
+			i18n: options.i18n ?? 'none',
+			hint: options.hint,
+		}),
+
+	/**
+	 * A photo (uploaded to public/media/ through the CMS) with its alt text in
+	 * each language. The build turns it into responsive AVIF and WebP.
+	 */
+	image: (label: string, options: Options = {}) =>
+		withCms(
+			z
+				.strictObject({
+					src: withCms(
+						z
+							.string()
+							.regex(
+								/^\/media\/[\w./-]+\.(jpe?g|png|webp|avif)$/i,
+								'must be a picture in /media/ (.jpg, .png, .webp or .avif)',
+							),
+						{
+							label: 'Picture',
+							widget: 'image',
+							i18n: 'duplicate',
+						},
+					),
+					alt: withCms(z.string().trim().optional(), {
+						label: 'Describe the picture (alt text)',
+						widget: 'string',
+						i18n: 'translate',
+						hint: 'What someone who cannot see it needs to know. Leave empty only if the picture is decorative.',
+					}),
+					decorative: withCms(z.boolean().optional(), {
+						label: 'Decorative (adds nothing to the text)',
+						widget: 'boolean',
+						i18n: 'duplicate',
+					}),
+				})
+				.refine((image) => image.decorative || Boolean(image.alt), {
+					message: 'has no alt text: describe the picture, or mark it decorative',
+					path: ['alt'],
+				}),
+			{ label, widget: 'object', i18n: options.i18n ?? 'translate', hint: options.hint },
+		),
+
+	/** The keys of the references (content/references) a page cites, in the order of its reference list. */
+	references: (label: string) =>
+		withCms(z.array(z.string().min(1)), {
+			label,
+			widget: 'list',
+			i18n: 'none',
+			hint: 'Cite one in the text as [@key].',
+		}),
+
+	/** A list of items of one shape. */
+	list: <T extends z.ZodType>(label: string, item: T, options: Options = {}) =>
+		withCms(z.array(item), { label, widget: 'list', i18n: options.i18n ?? 'translate', hint: options.hint }),
+
+	/** A group of named fields. */
+	object: <T extends z.ZodRawShape>(label: string, shape: T, options: Options = {}) =>
+		withCms(z.strictObject(shape), { label, widget: 'object', i18n: options.i18n ?? 'translate', hint: options.hint }),
+}

@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { field } from '../../app/content/schema/fields.ts'
+import { ContentError, loadSiteContent, type Registry } from './load-site-content.ts'
+
+/**
+ * One fixture per kind of bad content: each is a small content folder, read
+ * with a small registry that has every kind of field, and must fail with a
+ * message naming the file, the field and the problem.
+ */
+const registry: Registry = {
+	pageFiles: {
+		'/story': {
+			name: 'story',
+			label: 'Story',
+			schema: z.strictObject({
+				title: field.string('Title'),
+				published: field.date('Published on'),
+				photo: field.image('Photo'),
+				references: field.references('References'),
+				body: field.markdown('Text'),
+			}),
+		},
+	},
+	recordCollections: {
+		references: {
+			folder: 'references',
+			label: 'References',
+			singular: 'Reference',
+			schema: z.strictObject({ title: field.string('Title', { i18n: 'duplicate' }) }),
+		},
+	},
+}
+
+const good = {
+	en: `---\ntitle: A story\npublished: 2024-05-01\nphoto:\n  src: /media/story.jpg\n  alt: Two people talking\nreferences: [who2023]\n---\n## Why it matters {#why}\n\nSee [the story](/story#why) and [@who2023].\n`,
+	zh: `---\ntitle: 一个故事\nphoto:\n  src: /media/story.jpg\n  alt: 两个人在交谈\n---\n## 为什么重要 {#why}\n\n见[这个故事](/story#why)和[@who2023]。\n`,
+	reference: 'title: Mental health of older adults\n',
+}
+
+let root: string | undefined
+afterEach(async () => {
+	if (root) await rm(root, { recursive: true, force: true })
+})
+
+async function load(files: Record<string, string>) {
+	root = await mkdtemp(join(tmpdir(), 'content-'))
+	const all: Record<string, string> = {
+		'pages/en/story.md': good.en,
+		'pages/zh-hans/story.md': good.zh,
+		'references/en/who2023.yml': good.reference,
+		'references/zh-hans/who2023.yml': good.reference,
+		...files,
+	}
+	for (const [path, text] of Object.entries(all)) {
+		await mkdir(dirname(join(root, path)), { recursive: true })
+		if (text) await writeFile(join(root, path), text)
+	}
+	return loadSiteContent(root, registry)
+}
+
+async function problemsOf(files: Record<string, string>): Promise<string> {
+	const failure = await load(files).then(
+		() => undefined,
+		(error: unknown) => error,
+	)
+	expect(failure).toBeInstanceOf(ContentError)
+	return (failure as ContentError).message
+}
+
+describe('the content loader', () => {
+	it('reads good files, merges the language-neutral fields and renders Markdown', async () => {
+		const { content } = await load({})
+		const zh = content['zh-hans'].pages['/story'] as { published: string; body: { hast: unknown } }
+		expect(zh.published).toBe('2024-05-01')
+		expect(JSON.stringify(zh.body.hast)).toContain('/zh-hans/story#why')
+		expect(JSON.stringify((content['zh-hant'].pages['/story'] as { title: string }).title)).toContain('個故事')
+	})
+
+	it('names a missing field', async () => {
+		const message = await problemsOf({ 'pages/en/story.md': good.en.replace('title: A story\n', '') })
+		expect(message).toMatch(/pages\/en\/story\.md › title: is missing/)
+	})
+
+	it('names a missing translation', async () => {
+		const message = await problemsOf({ 'pages/zh-hans/story.md': good.zh.replace('title: 一个故事\n', '') })
+		expect(message).toMatch(/pages\/zh-hans\/story\.md › title: is missing: a translation is needed/)
+	})
+
+	it('names a missing translation file', async () => {
+		const message = await problemsOf({ 'pages/zh-hans/story.md': '' })
+		expect(message).toMatch(/pages\/zh-hans\/story\.md › \(file\): is missing/)
+	})
+
+	it('names a wrong date', async () => {
+		const message = await problemsOf({ 'pages/en/story.md': good.en.replace('2024-05-01', '2024-13-45') })
+		expect(message).toMatch(/pages\/en\/story\.md › published: .*YYYY-MM-DD/)
+	})
+
+	it('names an unknown reference key, in the list and in the text', async () => {
+		const message = await problemsOf({ 'pages/en/story.md': good.en.replace('[who2023]', '[who1999]') })
+		expect(message).toMatch(/story\.md › references: lists "who1999", which is not a reference/)
+		expect(message).toMatch(/story\.md › body: cites \[@who2023\], which is not in the page's reference list/)
+	})
+
+	it('names a broken internal link and a broken #fragment', async () => {
+		const page = await problemsOf({ 'pages/en/story.md': good.en.replace('(/story#why)', '(/no-such-page)') })
+		expect(page).toMatch(/pages\/en\/story\.md › body: links to \/no-such-page, which is not a page/)
+		const fragment = await problemsOf({ 'pages/zh-hans/story.md': good.zh.replace('(/story#why)', '(/story#how)') })
+		expect(fragment).toMatch(/pages\/zh-hans\/story\.md › body: links to \/story#how, but that page has no #how/)
+	})
+
+	it('names an image without alt text, in each language', async () => {
+		const en = await problemsOf({ 'pages/en/story.md': good.en.replace('  alt: Two people talking\n', '') })
+		expect(en).toMatch(/pages\/en\/story\.md › photo\.alt: has no alt text/)
+		const zh = await problemsOf({ 'pages/zh-hans/story.md': good.zh.replace('  alt: 两个人在交谈\n', '') })
+		expect(zh).toMatch(/pages\/zh-hans\/story\.md › photo\.alt: has no alt text/)
+	})
+
+	it('names heading anchors that differ between languages', async () => {
+		const message = await problemsOf({ 'pages/zh-hans/story.md': good.zh.replace('{#why}', '{#reason}') })
+		expect(message).toMatch(
+			/pages\/zh-hans\/story\.md › \(headings\): heading anchors \{#…\} differ from the English file/,
+		)
+	})
+
+	it('names a field the site does not know', async () => {
+		const message = await problemsOf({
+			'pages/en/story.md': good.en.replace('title: A story', 'title: A story\nsubtitle: x'),
+		})
+		expect(message).toMatch(/pages\/en\/story\.md › \(file\): has a field the site does not know: subtitle/)
+	})
+})

@@ -1,0 +1,264 @@
+import { readdir } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { z } from 'zod'
+import { pageFiles, recordCollections, type PageEntry, type RecordCollection } from '../../app/content/collections.ts'
+import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown/render-markdown.ts'
+import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
+import { localizePath, type Locale } from '../../app/i18n/locales.ts'
+import { toTraditional } from '../generate-traditional.ts'
+import { mergeLocales, type Problem } from './merge-locales.ts'
+import { readContentFile } from './read-content-file.ts'
+
+const rel = (path: string) => relative(process.cwd(), path)
+
+/** The languages whose files staff write; Traditional Chinese is generated from Simplified. */
+const writtenLocales = ['en', 'zh-hans'] as const
+
+export type LoadedLocale = {
+	pages: Record<string, unknown>
+	records: Record<string, unknown[]>
+}
+export type LoadedContent = Record<Locale, LoadedLocale>
+export type Registry = { pageFiles: Record<string, PageEntry>; recordCollections: Record<string, RecordCollection> }
+
+/** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
+export async function loadSiteContent(
+	root: string,
+	registry: Registry = { pageFiles, recordCollections },
+): Promise<{ content: LoadedContent; files: string[] }> {
+	const problems: Problem[] = []
+	const files: string[] = []
+	const content = {} as LoadedContent
+	const links: { file: string; field: string; path: string; fragment?: string }[] = []
+	const anchors = new Map<string, Set<string>>()
+
+	const readTranslated = async (folder: string, name: string, extension: string, schema: z.ZodType) => {
+		const paths = Object.fromEntries(
+			writtenLocales.map((locale) => [locale, join(root, folder, locale, `${name}.${extension}`)]),
+		) as Record<(typeof writtenLocales)[number], string>
+		files.push(...Object.values(paths))
+		const english = await readContentFile(paths.en)
+		const chinese = await readContentFile(paths['zh-hans'])
+		if (!english) {
+			problems.push({ file: rel(paths.en), field: '(file)', message: 'is missing' })
+			return undefined
+		}
+		if (!chinese)
+			problems.push({
+				file: rel(paths['zh-hans']),
+				field: '(file)',
+				message: 'is missing: every English file needs its Simplified Chinese translation',
+			})
+		const merged = mergeLocales(schema, english, chinese ?? {}, rel(paths['zh-hans']), problems)
+		const raw: Record<Locale, unknown> = { en: english, 'zh-hans': merged, 'zh-hant': convertStrings(merged) }
+		const parsed = {} as Record<Locale, unknown>
+		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) {
+			const file = rel(locale === 'en' ? paths.en : paths['zh-hans'])
+			const result = schema.safeParse(raw[locale])
+			if (!result.success) {
+				// Traditional is generated from Simplified: its problems are the Simplified file's, already reported.
+				if (locale !== 'zh-hant')
+					problems.push(...result.error.issues.map((issue) => describeIssue(issue, file, locale)))
+				continue
+			}
+			parsed[locale] = result.data
+		}
+		return { parsed, file: (locale: Locale) => rel(locale === 'en' ? paths.en : paths['zh-hans']) }
+	}
+
+	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale] = { pages: {}, records: {} }
+
+	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
+		const ids = await listIds(join(root, collection.folder, 'en'))
+		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale].records[name] = []
+		for (const id of ids) {
+			const result = await readTranslated(collection.folder, id, 'yml', collection.schema)
+			if (!result) continue
+			for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
+				const file = result.file(locale)
+				renderRichText(collection.schema, data, '', { locale, report: () => undefined }, (field, context) => ({
+					...context,
+					report: (message) => locale !== 'zh-hant' && problems.push({ file, field, message }),
+					onInternalLink: (target, fragment) =>
+						locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
+				}))
+				content[locale].records[name]?.push({ id, ...data })
+			}
+		}
+		const orderBy = collection.orderBy
+		if (orderBy)
+			for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+				content[locale].records[name]?.sort((a, b) => compare((a as never)[orderBy], (b as never)[orderBy]))
+		// Simplified files with no English twin are a mistake too.
+		for (const id of await listIds(join(root, collection.folder, 'zh-hans')))
+			if (!ids.includes(id))
+				problems.push({
+					file: relative(process.cwd(), join(root, collection.folder, 'zh-hans', `${id}.yml`)),
+					field: '(file)',
+					message: 'has no English file of the same name',
+				})
+	}
+
+	const referenceKeys = new Set((content.en.records.references ?? []).map((record) => (record as { id: string }).id))
+	for (const [path, entry] of Object.entries(registry.pageFiles) as [string, PageEntry][]) {
+		const result = await readTranslated('pages', entry.name, 'md', entry.schema)
+		if (!result) continue
+		const pageAnchors = new Set(entry.anchors ?? [])
+		anchors.set(path, pageAnchors)
+		const anchorsByLocale: Partial<Record<Locale, string[]>> = {}
+		for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
+			const file = result.file(locale)
+			const seen: string[] = []
+			const references = Array.isArray(data.references) ? (data.references as string[]) : []
+			if (locale === 'en')
+				for (const key of references)
+					if (!referenceKeys.has(key))
+						problems.push({
+							file,
+							field: 'references',
+							message: `lists "${key}", which is not a reference in content/references`,
+						})
+			renderRichText(
+				entry.schema,
+				data,
+				'',
+				{
+					locale,
+					cite: (key) => (references.includes(key) ? references.indexOf(key) + 1 : undefined),
+					report: () => undefined,
+					onInternalLink: () => undefined,
+					onAnchor: (id) => seen.push(id),
+				},
+				(field, context) => ({
+					...context,
+					report: (message) => locale !== 'zh-hant' && problems.push({ file, field, message }),
+					onInternalLink: (target, fragment) =>
+						locale !== 'zh-hant' && links.push({ file, field, path: target || path, fragment }),
+				}),
+			)
+			seen.forEach((id) => pageAnchors.add(id))
+			anchorsByLocale[locale] = seen
+			content[locale].pages[path] = data
+		}
+		if (
+			anchorsByLocale.en &&
+			anchorsByLocale['zh-hans'] &&
+			anchorsByLocale.en.join() !== anchorsByLocale['zh-hans'].join()
+		)
+			problems.push({
+				file: result.file('zh-hans'),
+				field: '(headings)',
+				message: `heading anchors {#…} differ from the English file: [${anchorsByLocale['zh-hans'].join(', ')}] here, [${anchorsByLocale.en.join(', ')}] in English`,
+			})
+	}
+
+	for (const link of links) {
+		const target = anchors.get(link.path)
+		if (!target && !knownPaths.has(link.path)) {
+			problems.push({
+				file: link.file,
+				field: link.field,
+				message: `links to ${link.path}, which is not a page of this site`,
+			})
+		} else if (link.fragment && target && !target.has(link.fragment)) {
+			problems.push({
+				file: link.file,
+				field: link.field,
+				message: `links to ${link.path}#${link.fragment}, but that page has no #${link.fragment}`,
+			})
+		}
+	}
+
+	if (problems.length) throw new ContentError(problems)
+	return { content, files }
+}
+
+/** Pages of the site whose words are not (yet) in content files: links to them are checked by path only. */
+export const knownPaths = new Set<string>()
+
+export class ContentError extends Error {
+	readonly problems: Problem[]
+	constructor(problems: Problem[]) {
+		super(
+			`The content files have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+				problems.map((problem) => `  ${problem.file} › ${problem.field}: ${problem.message}`).join('\n'),
+		)
+		this.name = 'ContentError'
+		this.problems = problems
+	}
+}
+
+function describeIssue(issue: z.core.$ZodIssue, file: string, locale: Locale): Problem {
+	const field =
+		issue.path
+			.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+			.join('') || '(file)'
+	const missing = issue.code === 'invalid_type' && issue.message.includes('received undefined')
+	const message = missing
+		? locale === 'en'
+			? 'is missing'
+			: 'is missing: a translation is needed'
+		: issue.code === 'unrecognized_keys'
+			? `has a field the site does not know: ${issue.keys.join(', ')}`
+			: issue.message
+	return { file, field, message }
+}
+
+/** Renders every Markdown field of a parsed value in place, walking it beside its schema. */
+function renderRichText(
+	schema: z.ZodType,
+	value: unknown,
+	path: string,
+	context: MarkdownContext,
+	contextFor: (field: string, context: MarkdownContext) => MarkdownContext,
+) {
+	const inner = unwrap(schema)
+	if (cmsOf(schema)?.widget === 'markdown' && isRichText(value)) {
+		value.hast = renderMarkdown(value.markdown, contextFor(path, context), { inline: value.inline })
+		return
+	}
+	if (inner instanceof z.ZodObject && value && typeof value === 'object')
+		for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>))
+			renderRichText(
+				child,
+				(value as Record<string, unknown>)[name],
+				path ? `${path}.${name}` : name,
+				context,
+				contextFor,
+			)
+	if (inner instanceof z.ZodArray && Array.isArray(value))
+		value.forEach((item, index) =>
+			renderRichText(inner.element as z.ZodType, item, `${path}[${index}]`, context, contextFor),
+		)
+}
+
+const isRichText = (value: unknown): value is RichText =>
+	typeof value === 'object' && value !== null && typeof (value as RichText).markdown === 'string'
+
+/** Every string in a Simplified value, converted to Traditional (Hong Kong). Non-Chinese text is unchanged. */
+function convertStrings(value: unknown): unknown {
+	if (typeof value === 'string') return toTraditional(value)
+	if (Array.isArray(value)) return value.map(convertStrings)
+	if (value instanceof Date) return value
+	if (value && typeof value === 'object')
+		return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, convertStrings(child)]))
+	return value
+}
+
+async function listIds(folder: string): Promise<string[]> {
+	try {
+		return (await readdir(folder))
+			.filter((name) => name.endsWith('.yml'))
+			.map((name) => name.slice(0, -4))
+			.sort()
+	} catch {
+		return []
+	}
+}
+
+function compare(a: unknown, b: unknown): number {
+	if (typeof a === 'number' && typeof b === 'number') return a - b
+	return String(a).localeCompare(String(b))
+}
+
+export { localizePath }

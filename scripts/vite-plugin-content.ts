@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { knownPaths, loadSiteContent } from './content/load-site-content.ts'
+
+const virtualId = 'virtual:site-content'
+const resolvedId = `\0${virtualId}`
+
+/**
+ * Loads the content files (content/), checks them against their schemas and
+ * hands them to the app as the module `virtual:site-content`. A bad file
+ * stops the build with a message naming the file, the field and the problem.
+ * During development, saving a content file (by hand or from /admin) reloads
+ * the page with the new words.
+ */
+export function siteContent({ root = process.cwd() }: { root?: string } = {}): Plugin {
+	const contentDir = join(root, 'content')
+	let server: ViteDevServer | undefined
+	for (const match of readFileSync(join(root, 'app/routes.ts'), 'utf8').matchAll(/page\('([a-z0-9/-]+)'/g))
+		knownPaths.add(`/${match[1]}`)
+	knownPaths.add('/')
+	return {
+		name: 'site-content',
+		enforce: 'pre',
+		configureServer(devServer) {
+			server = devServer
+			devServer.watcher.add(contentDir)
+		},
+		resolveId(id) {
+			return id === virtualId ? resolvedId : undefined
+		},
+		async load(id) {
+			if (id !== resolvedId) return undefined
+			const { content, files } = await loadSiteContent(contentDir)
+			for (const file of files) this.addWatchFile(file)
+			return `export default ${JSON.stringify(content)}`
+		},
+		watchChange(id) {
+			if (!relative(contentDir, id).startsWith('..')) invalidate(server)
+		},
+		handleHotUpdate({ file }) {
+			if (!relative(contentDir, file).startsWith('..')) {
+				invalidate(server)
+				server?.ws.send({ type: 'full-reload' })
+				return []
+			}
+			return undefined
+		},
+	}
+}
+
+function invalidate(server: ViteDevServer | undefined) {
+	if (!server) return
+	for (const environment of Object.values(server.environments)) {
+		const module = environment.moduleGraph.getModuleById(resolvedId)
+		if (module) environment.moduleGraph.invalidateModule(module)
+	}
+}
