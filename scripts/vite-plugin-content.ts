@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { knownPaths, loadSiteContent } from './content/load-site-content.ts'
+import { loadSiteContent } from './content/load-site-content.ts'
 
 const virtualId = 'virtual:site-content'
 const resolvedId = `\0${virtualId}`
@@ -16,9 +15,6 @@ const resolvedId = `\0${virtualId}`
 export function siteContent({ root = process.cwd() }: { root?: string } = {}): Plugin {
 	const contentDir = join(root, 'content')
 	let server: ViteDevServer | undefined
-	for (const match of readFileSync(join(root, 'app/routes.ts'), 'utf8').matchAll(/page\('([a-z0-9/-]+)'/g))
-		knownPaths.add(`/${match[1]}`)
-	knownPaths.add('/')
 	return {
 		name: 'site-content',
 		enforce: 'pre',

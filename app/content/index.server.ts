@@ -1,6 +1,7 @@
 import loaded from 'virtual:site-content'
 import type { Locale } from '~/i18n/locales.ts'
-import type { PageFileContent, PageFilePath } from './collections.ts'
+import type { z } from 'zod'
+import type { PageFileContent, PageFilePath, RecordCollectionName, recordCollections } from './collections.ts'
 import { content as en } from './en/index.ts'
 import { pagePaths } from './page-paths.ts'
 import { content as zhHans } from './zh-hans/index.ts'
@@ -33,4 +34,15 @@ const knownPages = new Set(pagePaths)
 /** Whether a path (English, lower-case) is one of the site's pages. */
 export function isPagePath(path: string): path is PagePath {
 	return knownPages.has(path)
+}
+
+/** One collection's records, each with its id (the file name). */
+export type RecordOf<C extends RecordCollectionName> = z.output<(typeof recordCollections)[C]['schema']> & {
+	id: string
+}
+export type SiteRecords = { [C in RecordCollectionName]: RecordOf<C>[] }
+
+/** The records of every collection (members, offices…) in one language, in their collection's order. */
+export function getRecords(locale: Locale): SiteRecords {
+	return loaded[locale].records as SiteRecords
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
@@ -152,6 +153,7 @@ export async function loadSiteContent(
 			})
 	}
 
+	const knownPaths = routePaths()
 	for (const link of links) {
 		const target = anchors.get(link.path)
 		if (!target && !knownPaths.has(link.path)) {
@@ -173,8 +175,14 @@ export async function loadSiteContent(
 	return { content, files }
 }
 
-/** Pages of the site whose words are not (yet) in content files: links to them are checked by path only. */
-export const knownPaths = new Set<string>()
+/**
+ * Every page path app/routes.ts mounts: pages whose words are not in content
+ * files (yet) can be linked to, and are checked by path only.
+ */
+function routePaths(): Set<string> {
+	const routes = readFileSync(join(process.cwd(), 'app/routes.ts'), 'utf8')
+	return new Set(['/', ...[...routes.matchAll(/page\('([a-z0-9/-]+)'/g)].map((match) => `/${match[1]}`)])
+}
 
 export class ContentError extends Error {
 	readonly problems: Problem[]
