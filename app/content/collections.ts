@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
+import { initiativeArticle } from './schema/pages/initiative-article.ts'
+import { reference } from './schema/records/reference.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -31,9 +33,39 @@ const page = <S extends z.ZodType>(
 	anchors,
 })
 
+/** What an initiative's article renders around its Markdown. */
+const articleAnchors = ['references-heading', 'get-in-touch'] as const
+
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
+
+	// The Dreamer
+	'/dreamer/beginning': page('dreamer-beginning', 'The Dreamer › How it began', initiativeArticle, articleAnchors),
+	'/dreamer/emotion': page(
+		'dreamer-emotion',
+		'The Dreamer › Emotion and stress workshop',
+		initiativeArticle,
+		articleAnchors,
+	),
+	'/dreamer/mind': page('dreamer-mind', 'The Dreamer › Mind Spark workshop', initiativeArticle, articleAnchors),
+	'/dreamer/hello': page('dreamer-hello', 'The Dreamer › Hello China exchange', initiativeArticle, articleAnchors),
+	'/dreamer/bilingual': page(
+		'dreamer-bilingual',
+		'The Dreamer › Bilingual education',
+		initiativeArticle,
+		articleAnchors,
+	),
+
+	// The Voyager
+	'/voyager/community': page(
+		'voyager-community',
+		'The Voyager › Community building',
+		initiativeArticle,
+		articleAnchors,
+	),
+	'/voyager/school': page('voyager-school', 'The Voyager › School environment', initiativeArticle, articleAnchors),
+	'/voyager/family': page('voyager-family', 'The Voyager › Family settings', initiativeArticle, articleAnchors),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -48,10 +80,21 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	schema: S
 	/** The field records are shown in, ascending. */
 	orderBy?: string
+	/** False for language-neutral records (references): one file each, `content/<folder>/<id>.yml`. */
+	translated?: boolean
 }
 
 /** Records: one file per record per language. */
-export const recordCollections = {} satisfies Record<string, RecordCollection>
+export const recordCollections = {
+	references: {
+		folder: 'references',
+		label: 'References',
+		singular: 'Reference',
+		schema: reference,
+		orderBy: 'id',
+		translated: false,
+	},
+} satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections
 export type { PageEntry, RecordCollection }

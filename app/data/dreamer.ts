@@ -24,18 +24,3 @@ export const dreamerPastEvents = [
 
 export type DreamerWorkshopId = (typeof dreamerWorkshops)[number]['id']
 export type DreamerPastEventId = (typeof dreamerPastEvents)[number]['id']
-
-/** The Dreamer's pages of prose, each with the illustration its header shows. */
-export const dreamerArticles = {
-	'/dreamer/beginning': { image: 'dreamer-beginning' },
-	'/dreamer/emotion': { image: 'dreamer-emotion' },
-	'/dreamer/mind': { image: 'dreamer-mind' },
-	'/dreamer/hello': { image: 'dreamer-hello' },
-	'/dreamer/bilingual': { image: 'dreamer-bilingual' },
-} as const satisfies Record<string, { image: IllustrationId }>
-
-export type DreamerArticlePath = keyof typeof dreamerArticles
-
-export function isDreamerArticle(path: string): path is DreamerArticlePath {
-	return Object.hasOwn(dreamerArticles, path)
-}

@@ -11,21 +11,14 @@ export type VoyagerArea = {
 	id: 'community' | 'school' | 'family'
 	path: '/voyager/community' | '/voyager/school' | '/voyager/family'
 	image: IllustrationId
-	/** Another page the essay points to at its end (English path). */
-	seeAlso?: string
 }
 
 export const voyagerAreas: readonly VoyagerArea[] = [
-	{ id: 'community', path: '/voyager/community', image: 'voyager-community', seeAlso: '/voyager/cabinet' },
+	{ id: 'community', path: '/voyager/community', image: 'voyager-community' },
 	{ id: 'school', path: '/voyager/school', image: 'voyager-school' },
-	{ id: 'family', path: '/voyager/family', image: 'voyager-family', seeAlso: '/voyager/detail' },
+	{ id: 'family', path: '/voyager/family', image: 'voyager-family' },
 ]
 
-export type VoyagerEssayPath = VoyagerArea['path']
-
-export function voyagerArea(path: string): VoyagerArea | undefined {
-	return voyagerAreas.find((area) => area.path === path)
-}
 
 /**
  * The Youth Cabinet's four positions, in order of listing. What each does is

@@ -14,6 +14,7 @@ const rel = (path: string) => relative(process.cwd(), path)
 
 /** The languages whose files staff write; Traditional Chinese is generated from Simplified. */
 const writtenLocales = ['en', 'zh-hans'] as const
+const allLocales = ['en', 'zh-hans', 'zh-hant'] as const
 
 export type LoadedLocale = {
 	pages: Record<string, unknown>
@@ -70,34 +71,47 @@ export async function loadSiteContent(
 	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale] = { pages: {}, records: {} }
 
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
-		const ids = await listIds(join(root, collection.folder, 'en'))
-		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale].records[name] = []
-		for (const id of ids) {
-			const result = await readTranslated(collection.folder, id, 'yml', collection.schema)
-			if (!result) continue
-			for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
-				const file = result.file(locale)
-				renderRichText(collection.schema, data, '', { locale, report: () => undefined }, (field, context) => ({
-					...context,
-					report: (message) => locale !== 'zh-hant' && problems.push({ file, field, message }),
-					onInternalLink: (target, fragment) =>
-						locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
-				}))
-				content[locale].records[name]?.push({ id, ...data })
+		for (const locale of allLocales) content[locale].records[name] = []
+		if (collection.translated === false) {
+			for (const id of await listIds(join(root, collection.folder))) {
+				const file = join(root, collection.folder, `${id}.yml`)
+				files.push(file)
+				const result = collection.schema.safeParse(await readContentFile(file))
+				if (!result.success) {
+					problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
+					continue
+				}
+				for (const locale of allLocales) content[locale].records[name]?.push({ id, ...(result.data as object) })
 			}
+		} else {
+			const ids = await listIds(join(root, collection.folder, 'en'))
+			for (const id of ids) {
+				const result = await readTranslated(collection.folder, id, 'yml', collection.schema)
+				if (!result) continue
+				for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
+					const file = result.file(locale)
+					renderRichText(collection.schema, data, '', { locale, report: () => undefined }, (field, context) => ({
+						...context,
+						report: (message) => locale !== 'zh-hant' && problems.push({ file, field, message }),
+						onInternalLink: (target, fragment) =>
+							locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
+					}))
+					content[locale].records[name]?.push({ id, ...data })
+				}
+			}
+			// Simplified files with no English twin are a mistake too.
+			for (const id of await listIds(join(root, collection.folder, 'zh-hans')))
+				if (!ids.includes(id))
+					problems.push({
+						file: rel(join(root, collection.folder, 'zh-hans', `${id}.yml`)),
+						field: '(file)',
+						message: 'has no English file of the same name',
+					})
 		}
 		const orderBy = collection.orderBy
 		if (orderBy)
-			for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+			for (const locale of allLocales)
 				content[locale].records[name]?.sort((a, b) => compare((a as never)[orderBy], (b as never)[orderBy]))
-		// Simplified files with no English twin are a mistake too.
-		for (const id of await listIds(join(root, collection.folder, 'zh-hans')))
-			if (!ids.includes(id))
-				problems.push({
-					file: relative(process.cwd(), join(root, collection.folder, 'zh-hans', `${id}.yml`)),
-					field: '(file)',
-					message: 'has no English file of the same name',
-				})
 	}
 
 	const referenceKeys = new Set((content.en.records.references ?? []).map((record) => (record as { id: string }).id))
