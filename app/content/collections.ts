@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
+import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
 import { reference } from './schema/records/reference.ts'
 
@@ -41,6 +42,12 @@ export const pageFiles = {
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
 
 	// The Dreamer
+	'/dreamer': page('dreamer', 'The Dreamer', dreamerLandingPage, [
+		'mission',
+		'critical-actions',
+		'past-events',
+		'get-involved',
+	]),
 	'/dreamer/beginning': page('dreamer-beginning', 'The Dreamer › How it began', initiativeArticle, articleAnchors),
 	'/dreamer/emotion': page(
 		'dreamer-emotion',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { GetInTouchContent, ArticleSection } from '~/content/en/pages/dreamer.ts'
+import type { ArticleSection, GetInTouchContent } from '~/content/types.ts'
 import type { IllustrationId } from '~/data/illustrations.ts'
 import type { RichText } from '~/content/schema/fields.ts'
 import { ArticleSections } from './article-sections.tsx'

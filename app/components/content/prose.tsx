@@ -10,7 +10,7 @@ import styles from './prose.module.css'
 type ProseProps = {
 	/** A Markdown field from the content files, rendered by the content loader. */
 	value: RichText
-	/** Wrap block Markdown in a <div> with this class (inline Markdown is never wrapped). */
+	/** Wrap the Markdown in a <div> with this class; without one, its paragraphs and lists join the parent's flow. */
 	className?: string
 }
 
@@ -24,7 +24,7 @@ const components: Partial<Components> = { a: ProseLink }
 export function Prose({ value, className }: ProseProps) {
 	if (!value.hast) throw new Error('Prose: this Markdown was not rendered by the content loader')
 	const children = toJsxRuntime(value.hast as Root, { Fragment, jsx, jsxs, components })
-	if (value.inline) return children
+	if (value.inline || !className) return children
 	return <div className={className}>{children}</div>
 }
 

@@ -1,7 +1,6 @@
 /** Everything the site says in English. Other languages mirror this shape. */
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
@@ -18,7 +17,6 @@ export const content = {
 		...homePages,
 		...generalPages,
 		...partnerPages,
-		...dreamerPages,
 		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,

@@ -1,6 +1,6 @@
 import type { CabinetPositionId } from '../../../data/voyager.ts'
 import type { TextPageContent } from '../../types.ts'
-import type { ArticleContent, ArticleSection } from './dreamer.ts'
+import type { ArticleContent, ArticleSection } from '../../types.ts'
 
 type CardWords = { title: string; text: string }
 
