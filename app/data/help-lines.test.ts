@@ -46,6 +46,18 @@ describe('help lines', () => {
 		expect(listLastChecked()).toBe(helpLines.map((line) => line.checked).sort()[0])
 	})
 
+	it('gives every contact found on another page that page, over https', () => {
+		const sourced = everyContact.filter(({ contact }) => contact.sourceUrl !== undefined)
+		expect(sourced.filter(({ contact }) => new URL(contact.sourceUrl!).protocol !== 'https:')).toEqual([])
+	})
+
+	it('lists the Samaritans Welsh Language Line as its sources give it (0808 164 0123, not the old 0300 number)', () => {
+		const samaritans = helpLines.find((line) => line.id === 'uk-samaritans')!
+		const welsh = samaritans.contacts.filter((contact) => 'label' in contact && contact.label === 'welsh')
+		expect(welsh.map((contact) => contact.display)).toEqual(['0808 164 0123'])
+		expect(everyContact.filter(({ contact }) => digits(contact.display) === '03001233011')).toEqual([])
+	})
+
 	it('never guesses languages: a service either names some or is marked not stated', () => {
 		const empty = helpLines.filter(
 			(line) =>

@@ -23,6 +23,11 @@ export type HelpContact = {
 	keyword?: string
 	/** What this line is for, when a service has more than one (words in the content). */
 	label?: 'welsh' | 'interpreter'
+	/**
+	 * Where this contact was found, when that is not the service record's own
+	 * `sourceUrl` (for example a line its main page does not list).
+	 */
+	sourceUrl?: string
 }
 
 /** Language codes used below; their names are in the content. */
@@ -136,7 +141,19 @@ export const helpLines = [
 		contacts: [
 			{ kind: 'call', display: '116 123', href: 'tel:116123' },
 			{ kind: 'email', display: 'jo@samaritans.org', href: 'mailto:jo@samaritans.org' },
-			{ kind: 'call', display: '0300 123 3011', href: 'tel:+443001233011', label: 'welsh' },
+			// The Welsh Language Line. The list we were given had 0300 123 3011, which no source we could
+			// read names. 0808 164 0123 (7 pm to 11 pm, every day) is in the Institute of Welsh Affairs
+			// page linked here (November 2017) and in Samaritans Cymru's own statement of 1 July 2021
+			// (reprinted by Nation Radio); S4C Newyddion (18 May 2024) reports the Welsh line open
+			// 19:00-23:00 every day and free to call. No copy of samaritans.org naming the number could be
+			// read (see /work/notes/sources-findings.md): confirm it there.
+			{
+				kind: 'call',
+				display: '0808 164 0123',
+				href: 'tel:+448081640123',
+				label: 'welsh',
+				sourceUrl: 'https://www.iwa.wales/agenda/2017/11/saying-something/?lang=cy',
+			},
 		],
 		languages: { spoken: ['en'] },
 		sourceUrl: 'https://www.samaritans.org/',

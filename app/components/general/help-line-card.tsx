@@ -27,6 +27,11 @@ function languagesText(line: HelpLine, words: HelpLineWords, locale: Locale): st
 	return interpreters ? [...names, words.interpreters[interpreters]] : names
 }
 
+/** Where the record's facts come from: the service's page, then any page a single contact was found on. */
+function sourceUrls(line: HelpLine): string[] {
+	return [...new Set([line.sourceUrl, ...line.contacts.flatMap((contact) => contact.sourceUrl ?? [])])]
+}
+
 /** One crisis or support line: its name as it writes it, how to reach it, when, in which languages, and its source. */
 export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: HelpLineWords; locale: Locale }) {
 	const nameId = `line-${line.id}`
@@ -60,9 +65,13 @@ export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: H
 				</dd>
 				<dt>{words.labels.source}</dt>
 				<dd>
-					<ExternalLink href={line.sourceUrl} className={styles.source}>
-						{new URL(line.sourceUrl).host.replace(/^www\./, '')}
-					</ExternalLink>
+					{sourceUrls(line).map((url) => (
+						<span key={url} className={styles.factLine}>
+							<ExternalLink href={url} className={styles.source}>
+								{new URL(url).host.replace(/^www\./, '')}
+							</ExternalLink>
+						</span>
+					))}
 				</dd>
 			</dl>
 		</article>

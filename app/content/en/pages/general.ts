@@ -259,7 +259,7 @@ export const generalPages = {
 			'ca-988': { hours: '24 hours a day, 7 days a week' },
 			'ca-kids-help-phone': { hours: '24 hours a day, 7 days a week', about: 'For young people.' },
 			'uk-samaritans': {
-				hours: '24 hours a day, 7 days a week (the Welsh-language line’s hours are on the website)',
+				hours: '24 hours a day, 7 days a week; the Welsh-language line every day, 7 pm to 11 pm',
 				about: 'Calls to 116 123 are free.',
 			},
 			'uk-shout': { hours: '24 hours a day, 7 days a week', about: 'A text service.' },

@@ -244,7 +244,7 @@ export const generalPages: typeof en = {
 			'ca-988': { hours: '每天 24 小时，每周 7 天' },
 			'ca-kids-help-phone': { hours: '每天 24 小时，每周 7 天', about: '面向年轻人。' },
 			'uk-samaritans': {
-				hours: '每天 24 小时，每周 7 天（威尔士语热线的服务时间请查看其网站）',
+				hours: '每天 24 小时，每周 7 天；威尔士语热线每天晚上 7 点至 11 点',
 				about: '拨打 116 123 免费。',
 			},
 			'uk-shout': { hours: '每天 24 小时，每周 7 天', about: '短信服务。' },
