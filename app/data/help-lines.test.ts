@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { content as en } from '~/content/en/index.ts'
+import { content as zhHans } from '~/content/zh-hans/index.ts'
 import { emergencyNumbers, helpLines, helpRegions, listLastChecked, type HelpContact } from './help-lines.ts'
 
 const digits = (text: string) => text.replace(/\D/g, '')
@@ -56,6 +58,11 @@ describe('help lines', () => {
 		const welsh = samaritans.contacts.filter((contact) => 'label' in contact && contact.label === 'welsh')
 		expect(welsh.map((contact) => contact.display)).toEqual(['0808 164 0123'])
 		expect(everyContact.filter(({ contact }) => digits(contact.display) === '03001233011')).toEqual([])
+	})
+
+	it('says, in every written language, that NHS 111 is not available in Northern Ireland', () => {
+		expect(en.pages['/help'].services['uk-nhs-111'].about).toMatch(/not available in Northern Ireland/)
+		expect(zhHans.pages['/help'].services['uk-nhs-111'].about).toContain('北爱尔兰')
 	})
 
 	it('never guesses languages: a service either names some or is marked not stated', () => {

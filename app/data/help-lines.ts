@@ -170,6 +170,9 @@ export const helpLines = [
 		checked,
 	},
 	{
+		// 111 answers in England, Scotland (NHS 24) and Wales (NHS 111 Wales), not in Northern Ireland
+		// (Wikipedia, "NHS 111": not in use there as of June 2018; from February 2020 only for COVID-19
+		// advice). The mental health option is NHS England's; the page says so.
 		id: 'uk-nhs-111',
 		region: 'uk',
 		name: 'NHS 111',

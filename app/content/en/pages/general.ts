@@ -263,7 +263,10 @@ export const generalPages = {
 				about: 'Calls to 116 123 are free.',
 			},
 			'uk-shout': { hours: '24 hours a day, 7 days a week', about: 'A text service.' },
-			'uk-nhs-111': { hours: '24 hours a day, 7 days a week', about: 'Choose the mental health option.' },
+			'uk-nhs-111': {
+				hours: '24 hours a day, 7 days a week',
+				about: 'In England, choose the mental health option when you call. 111 is not available in Northern Ireland.',
+			},
 			'au-lifeline': { hours: '24 hours a day, 7 days a week' },
 			'au-beyond-blue': { hours: '24 hours a day, 7 days a week' },
 			'au-kids-helpline': { hours: '24 hours a day, 7 days a week', about: 'For young people aged 5 to 25.' },

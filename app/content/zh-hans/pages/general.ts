@@ -248,7 +248,10 @@ export const generalPages: typeof en = {
 				about: '拨打 116 123 免费。',
 			},
 			'uk-shout': { hours: '每天 24 小时，每周 7 天', about: '短信服务。' },
-			'uk-nhs-111': { hours: '每天 24 小时，每周 7 天', about: '请选择心理健康选项。' },
+			'uk-nhs-111': {
+				hours: '每天 24 小时，每周 7 天',
+				about: '在英格兰拨打时，请选择心理健康选项。北爱尔兰没有 111 服务。',
+			},
 			'au-lifeline': { hours: '每天 24 小时，每周 7 天' },
 			'au-beyond-blue': { hours: '每天 24 小时，每周 7 天' },
 			'au-kids-helpline': { hours: '每天 24 小时，每周 7 天', about: '面向 5 至 25 岁的儿童和年轻人。' },
