@@ -65,6 +65,12 @@ describe('help lines', () => {
 		expect(zhHans.pages['/help'].services['uk-nhs-111'].about).toContain('北爱尔兰')
 	})
 
+	it('gives the MHACC warmline’s hours with their time zone, or says that the source names none', () => {
+		for (const hours of [en.pages['/help'].services['us-mhacc'].hours, zhHans.pages['/help'].services['us-mhacc'].hours]) {
+			expect(hours).toMatch(/time zone|Time|时区|时间/)
+		}
+	})
+
 	it('never guesses languages: a service either names some or is marked not stated', () => {
 		const empty = helpLines.filter(
 			(line) =>

@@ -96,6 +96,8 @@ export const helpLines = [
 		checked,
 	},
 	{
+		// Hours: "每天從早上9點到晚上9點" (every day, 9 am to 9 pm) on MHACC's own blog (Lunar New Year
+		// 2025 post); no page we could read names the time zone, so the page says so rather than guess.
 		id: 'us-mhacc',
 		region: 'us',
 		name: 'MHACC warmline',

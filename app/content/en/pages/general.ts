@@ -252,7 +252,7 @@ export const generalPages = {
 				about: 'Information and peer support.',
 			},
 			'us-mhacc': {
-				hours: 'Every day, 9 am to 9 pm',
+				hours: 'Every day, 9 am to 9 pm (MHACC does not say in which time zone: check on its website)',
 				about:
 					'A warmline of the Mental Health Association for Chinese Communities (MHACC): someone to talk to, in Mandarin, Cantonese or English.',
 			},

@@ -238,7 +238,7 @@ export const generalPages: typeof en = {
 				about: '提供信息和同伴支持。',
 			},
 			'us-mhacc': {
-				hours: '每天上午 9 点至晚上 9 点',
+				hours: '每天上午 9 点至晚上 9 点（MHACC 没有注明是哪个时区，请到其网站确认）',
 				about: '美国华裔精神健康联盟（MHACC）开设的暖线，可以用普通话、粤语或英语找人倾诉。',
 			},
 			'ca-988': { hours: '每天 24 小时，每周 7 天' },
