@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { content as en } from '~/content/en/index.ts'
 import { content as zhHans } from '~/content/zh-hans/index.ts'
-import { emergencyNumbers, helpLines, helpRegions, listLastChecked, type HelpContact } from './help-lines.ts'
+import { emergencyNumbers, helpLines, helpRegions, listDates, type HelpContact, type HelpLine } from './help-lines.ts'
 
 const digits = (text: string) => text.replace(/\D/g, '')
 
@@ -20,7 +20,9 @@ function sameNumber(contact: HelpContact): boolean {
 	return digits(contact.href).endsWith(shown)
 }
 
-const everyContact = helpLines.flatMap((line) => line.contacts.map((contact) => ({ id: line.id, contact })))
+const everyContact = helpLines.flatMap((line) =>
+	line.contacts.map((contact): { id: string; contact: HelpContact } => ({ id: line.id, contact })),
+)
 
 describe('help lines', () => {
 	it('has a unique id for every service, and at least one service in every region', () => {
@@ -42,10 +44,30 @@ describe('help lines', () => {
 		expect(everyContact.filter(({ contact }) => !sameNumber(contact))).toEqual([])
 	})
 
-	it('links every service to its source over https and dates every check', () => {
+	it('links every service to its source over https and dates when its facts were taken from it', () => {
 		expect(helpLines.filter((line) => new URL(line.sourceUrl).protocol !== 'https:').map((line) => line.id)).toEqual([])
-		expect(helpLines.filter((line) => !/^\d{4}-\d{2}-\d{2}$/.test(line.checked)).map((line) => line.id)).toEqual([])
-		expect(listLastChecked()).toBe(helpLines.map((line) => line.checked).sort()[0])
+		expect(helpLines.filter((line) => !/^\d{4}-\d{2}-\d{2}$/.test(line.factsTakenOn)).map((line) => line.id)).toEqual([])
+	})
+
+	it('claims a confirmation by the foundation only when every record has one', () => {
+		const line = (factsTakenOn: string, confirmedByFoundation?: string): HelpLine => ({
+			...helpLines[0],
+			factsTakenOn,
+			...(confirmedByFoundation ? { confirmedByFoundation } : {}),
+		})
+		expect(listDates()).toEqual({ factsTakenOn: helpLines.map((entry) => entry.factsTakenOn).sort()[0] })
+		expect(listDates([line('2026-11-23', '2026-12-01'), line('2026-11-20')])).toEqual({ factsTakenOn: '2026-11-20' })
+		expect(listDates([line('2026-11-23', '2026-12-01'), line('2026-11-20', '2026-12-03')])).toEqual({
+			factsTakenOn: '2026-11-20',
+			confirmedByFoundation: '2026-12-01',
+		})
+	})
+
+	it('shows readers no note meant for the foundation ("before this site goes live…")', () => {
+		for (const content of [en, zhHans]) {
+			const page = JSON.stringify(content.pages['/help'])
+			expect(page).not.toMatch(/goes live|上线前|Last checked|最近核对/)
+		}
 	})
 
 	it('gives every contact found on another page that page, over https', () => {
@@ -55,7 +77,7 @@ describe('help lines', () => {
 
 	it('lists the Samaritans Welsh Language Line as its sources give it (0808 164 0123, not the old 0300 number)', () => {
 		const samaritans = helpLines.find((line) => line.id === 'uk-samaritans')!
-		const welsh = samaritans.contacts.filter((contact) => 'label' in contact && contact.label === 'welsh')
+		const welsh = (samaritans.contacts as readonly HelpContact[]).filter((contact) => contact.label === 'welsh')
 		expect(welsh.map((contact) => contact.display)).toEqual(['0808 164 0123'])
 		expect(everyContact.filter(({ contact }) => digits(contact.display) === '03001233011')).toEqual([])
 	})

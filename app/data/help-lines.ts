@@ -5,9 +5,16 @@
  * service writes them; the words around them (hours, who a line is for) are
  * in the page's content under the record's id.
  *
- * ⚠️ Before the site goes live, and whenever this page is updated, re-check
- * every record on the service's own site (`sourceUrl`, one click) and update
- * `checked`. Do not add a line from memory: only from the service's own page.
+ * Each record says when its facts were taken from its sources
+ * (`factsTakenOn`) and, separately, when the foundation confirmed them with the
+ * service (`confirmedByFoundation`, absent until it has). The page shows only
+ * what is true of every record: it never calls a list "checked" that nobody
+ * has confirmed.
+ *
+ * For the foundation (not shown on the site): before the site goes live, and
+ * whenever the page changes, confirm every record on the service's own site
+ * (`sourceUrl`, one click) and set `confirmedByFoundation`. Do not add a line
+ * from memory: only from the service's own page.
  */
 
 /** The regions the foundation serves, in the order the page lists them. Their names are in the content. */
@@ -47,15 +54,18 @@ export type HelpLine = {
 	languages: { spoken: readonly HelpLanguage[]; interpreters?: 'on-calls' | 'tis' } | 'not-stated'
 	/** The service's own page, where every detail above can be checked. */
 	sourceUrl: string
-	/** ISO date the record was last checked against its source. */
-	checked: string
+	/** ISO date the facts were taken from the sources. */
+	factsTakenOn: string
+	/** ISO date the foundation confirmed the record with the service; absent until it has. */
+	confirmedByFoundation?: string
 }
 
 /**
- * The date the list was compiled and handed to us (shared/help-lines.md,
- * 23 November 2026). It has not yet been re-checked on the live sites.
+ * The date the list was compiled from the services' public pages and handed
+ * to us (shared/help-lines.md, 23 November 2026). No record has yet been
+ * confirmed by the foundation with the service itself.
  */
-const checked = '2026-11-23'
+const factsTakenOn = '2026-11-23'
 
 /** Emergency numbers come first on the page: call these when a life is at risk. */
 export const emergencyNumbers = [
@@ -80,7 +90,7 @@ export const helpLines = [
 		],
 		languages: { spoken: ['en', 'es'], interpreters: 'on-calls' },
 		sourceUrl: 'https://988lifeline.org/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'us-nami',
@@ -93,7 +103,7 @@ export const helpLines = [
 		],
 		languages: 'not-stated',
 		sourceUrl: 'https://www.nami.org/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		// Hours: "每天從早上9點到晚上9點" (every day, 9 am to 9 pm) on MHACC's own blog (Lunar New Year
@@ -105,7 +115,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '1-800-881-8502', href: 'tel:+18008818502' }],
 		languages: { spoken: ['cmn', 'yue', 'en'] },
 		sourceUrl: 'https://mhacc-usa.org/',
-		checked,
+		factsTakenOn,
 	},
 	// Canada
 	{
@@ -119,7 +129,7 @@ export const helpLines = [
 		],
 		languages: { spoken: ['en', 'fr'] },
 		sourceUrl: 'https://988.ca/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'ca-kids-help-phone',
@@ -132,7 +142,7 @@ export const helpLines = [
 		],
 		languages: { spoken: ['en', 'fr'] },
 		sourceUrl: 'https://kidshelpphone.ca/',
-		checked,
+		factsTakenOn,
 	},
 	// United Kingdom
 	{
@@ -159,7 +169,7 @@ export const helpLines = [
 		],
 		languages: { spoken: ['en'] },
 		sourceUrl: 'https://www.samaritans.org/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'uk-shout',
@@ -169,7 +179,7 @@ export const helpLines = [
 		contacts: [{ kind: 'text', display: '85258', href: 'sms:85258', keyword: 'SHOUT' }],
 		languages: 'not-stated',
 		sourceUrl: 'https://giveusashout.org/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		// 111 answers in England, Scotland (NHS 24) and Wales (NHS 111 Wales), not in Northern Ireland
@@ -182,7 +192,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '111', href: 'tel:111' }],
 		languages: 'not-stated',
 		sourceUrl: 'https://www.nhs.uk/',
-		checked,
+		factsTakenOn,
 	},
 	// Australia
 	{
@@ -197,7 +207,7 @@ export const helpLines = [
 		],
 		languages: { spoken: [], interpreters: 'tis' },
 		sourceUrl: 'https://www.lifeline.org.au/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'au-beyond-blue',
@@ -207,7 +217,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '1300 22 4636', href: 'tel:1300224636' }],
 		languages: 'not-stated',
 		sourceUrl: 'https://www.beyondblue.org.au/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'au-kids-helpline',
@@ -217,7 +227,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '1800 55 1800', href: 'tel:1800551800' }],
 		languages: 'not-stated',
 		sourceUrl: 'https://kidshelpline.com.au/',
-		checked,
+		factsTakenOn,
 	},
 	// Hong Kong
 	{
@@ -229,7 +239,7 @@ export const helpLines = [
 		languages: 'not-stated',
 		// The government's announcement of its launch (27 December 2023).
 		sourceUrl: 'https://news.gov.hk/eng/2023/12/20231227/20231227_162155_701.html',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'hk-samaritans',
@@ -240,7 +250,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '2896 0000', href: 'tel:+85228960000' }],
 		languages: { spoken: ['en', 'yue', 'cmn'] },
 		sourceUrl: 'https://csrp.hku.hk/getting-help/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'hk-samaritan-befrienders',
@@ -251,7 +261,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '2389 2222', href: 'tel:+85223892222' }],
 		languages: { spoken: ['yue', 'en'] },
 		sourceUrl: 'https://csrp.hku.hk/getting-help/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'hk-suicide-prevention-services',
@@ -262,7 +272,7 @@ export const helpLines = [
 		contacts: [{ kind: 'call', display: '2382 0000', href: 'tel:+85223820000' }],
 		languages: { spoken: ['yue'] },
 		sourceUrl: 'https://csrp.hku.hk/getting-help/',
-		checked,
+		factsTakenOn,
 	},
 	{
 		id: 'hk-open-up',
@@ -275,13 +285,24 @@ export const helpLines = [
 		],
 		languages: { spoken: ['zh', 'en'] },
 		sourceUrl: 'https://www.openup.hk/',
-		checked,
+		factsTakenOn,
 	},
 ] as const satisfies readonly HelpLine[]
 
 export type HelpLineId = (typeof helpLines)[number]['id']
 
-/** The date the list as a whole was last checked: the oldest record's date. */
-export function listLastChecked(lines: readonly HelpLine[] = helpLines): string {
-	return lines.map((line) => line.checked).sort()[0] ?? checked
+/** What the page may say about the list's dates: true of every record, never of only some. */
+export type ListDates = {
+	/** The oldest date on which a record's facts were taken from its sources. */
+	factsTakenOn: string
+	/** The oldest confirmation by the foundation, only when every record has been confirmed. */
+	confirmedByFoundation?: string
+}
+
+export function listDates(lines: readonly HelpLine[] = helpLines): ListDates {
+	const oldest = (dates: string[]) => [...dates].sort()[0]
+	const taken = oldest(lines.map((line) => line.factsTakenOn)) ?? factsTakenOn
+	const confirmations = lines.flatMap((line) => (line.confirmedByFoundation ? [line.confirmedByFoundation] : []))
+	const everyLineConfirmed = lines.length > 0 && confirmations.length === lines.length
+	return everyLineConfirmed ? { factsTakenOn: taken, confirmedByFoundation: oldest(confirmations) } : { factsTakenOn: taken }
 }
