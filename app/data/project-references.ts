@@ -131,6 +131,10 @@ export const projectReferences = {
 		venue: 'The New England Journal of Medicine, 381(26), 2541–2551',
 		doi: '10.1056/NEJMra1905136',
 	},
+	// Abstract (Cell Metabolism, cell.com, S1550-4131(20)30319-3): "After 8 weeks, 4- and 6-h TRF
+	// produced comparable reductions in body weight (~3%), insulin resistance, and oxidative stress,
+	// versus controls. Energy intake was reduced by ~550 kcal/day in both TRF groups, without calorie
+	// counting." The comparison with controls is reported for weight, not for energy intake.
 	cienfuegos2020: {
 		authors: 'Cienfuegos, S., Gabel, K., Kalam, F., Ezpeleta, M., Wiseman, E., Pavlou, V., et al.',
 		year: 2020,

@@ -541,7 +541,7 @@ export const perpetuatorPages = {
 					'5/2: eating normally on five days of the week and fasting, or eating very little, on two [3].',
 				],
 				after: [
-					'In that trial, both the 4-hour and the 6-hour window led to a weight loss of about 3% and reduced daily energy intake by about 550 kcal compared with a control group [4]. Fasting is not right for everyone: older adults, people taking medicines for diabetes and anyone with a history of eating disorders should talk with their doctor before changing when they eat. This project describes these patterns; it does not prescribe them.',
+					'In that trial, after 8 weeks, both the 4-hour and the 6-hour window reduced body weight by about 3% compared with a control group, and energy intake fell by about 550 kcal a day in both groups, without counting calories [4]. Fasting is not right for everyone: older adults, people taking medicines for diabetes and anyone with a history of eating disorders should talk with their doctor before changing when they eat. This project describes these patterns; it does not prescribe them.',
 				],
 			},
 			{
