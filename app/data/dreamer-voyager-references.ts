@@ -9,6 +9,7 @@ import type { Reference } from '~/components/content/reference-list.tsx'
 export const articleReferences: Partial<Record<string, Reference[]>> = {
 	'/dreamer/emotion': [
 		{
+			kind: 'article',
 			authors: 'Durlak, J. A., Weissberg, R. P., Dymnicki, A. B., Taylor, R. D., & Schellinger, K. B.',
 			year: 2011,
 			title:
@@ -19,6 +20,7 @@ export const articleReferences: Partial<Record<string, Reference[]>> = {
 	],
 	'/voyager/community': [
 		{
+			kind: 'article',
 			authors: 'Yeh, C. J., & Inose, M.',
 			year: 2003,
 			title:
@@ -26,6 +28,7 @@ export const articleReferences: Partial<Record<string, Reference[]>> = {
 			venue: 'Counselling Psychology Quarterly, 16(1), 15–28',
 		},
 		{
+			kind: 'article',
 			authors: 'Zhang, J., & Goodson, P.',
 			year: 2011,
 			title:
@@ -36,6 +39,7 @@ export const articleReferences: Partial<Record<string, Reference[]>> = {
 	],
 	'/voyager/school': [
 		{
+			kind: 'article',
 			authors: 'Allen, K., Kern, M. L., Vella-Brodrick, D., Hattie, J., & Waters, L.',
 			year: 2018,
 			title: 'What schools need to know about fostering school belonging: A meta-analysis',
@@ -43,6 +47,7 @@ export const articleReferences: Partial<Record<string, Reference[]>> = {
 			doi: '10.1007/s10648-016-9389-8',
 		},
 		{
+			kind: 'article',
 			authors: 'Wei, M., Heppner, P. P., Mallen, M. J., Ku, T.-Y., Liao, K. Y.-H., & Wu, T.-F.',
 			year: 2007,
 			title:
@@ -53,6 +58,7 @@ export const articleReferences: Partial<Record<string, Reference[]>> = {
 	],
 	'/voyager/family': [
 		{
+			kind: 'article',
 			authors: 'Kim, S. Y., Chen, Q., Li, J., Huang, X., & Moon, U. J.',
 			year: 2009,
 			title: 'Parent–child acculturation, parenting, and adolescent depressive symptoms in Chinese immigrant families',

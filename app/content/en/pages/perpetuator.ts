@@ -310,7 +310,7 @@ export const perpetuatorPages = {
 				id: 'background',
 				heading: 'Background',
 				paragraphs: [
-					'Long-term illness is part of daily life for most older people. About 80% of older adults in the United States have at least one chronic condition, according to the National Council on Aging, and nearly 70% of Medicare beneficiaries have two or more [1]. Diabetes is one of the most common of these conditions, and one that asks a great deal of the person living with it: daily decisions about food, activity, medicines and blood-glucose checks.',
+					'Long-term illness is part of daily life for most older people. In its 2018 fact sheet on healthy aging, the National Council on Aging reported that 80% of older adults in the United States have at least one chronic condition, and that nearly 70% of Medicare beneficiaries have two or more [1]. Diabetes is one of the most common of these conditions, and one that asks a great deal of the person living with it: daily decisions about food, activity, medicines and blood-glucose checks.',
 					'Diabetes is also common where many of our older members come from. A nationally representative survey of adults in mainland China estimated that 12.4% had diabetes in 2018, and that only 36.7% of them knew it [2]. For people who have moved countries later in life, managing a long-term condition can be harder still: appointments happen in a second language, familiar dishes are hard to adapt, and the relatives who once helped may live far away.',
 				],
 			},

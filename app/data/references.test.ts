@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Reference } from '~/components/content/reference-list.tsx'
+import { articleReferences } from './dreamer-voyager-references.ts'
+import { enlightenerReferences } from './enlightener-references.ts'
+import { projectReferences } from './project-references.ts'
+
+/** Every reference the site lists, named for the failure message. */
+const everyReference: [string, Reference][] = [
+	...Object.entries(projectReferences).map(([id, reference]): [string, Reference] => [id, reference]),
+	...Object.entries(articleReferences).flatMap(([path, references]) =>
+		(references ?? []).map((reference): [string, Reference] => [`${path}: ${reference.authors}`, reference]),
+	),
+	...Object.entries(enlightenerReferences).flatMap(([path, references]) =>
+		references.map((reference): [string, Reference] => [`${path}: ${reference.title}`, reference]),
+	),
+]
+
+/** "Journal, 12(3), 45–67", "Journal, 20, 55" or "Journal, 47(Suppl. 1), S244–S257": volume, then pages or article number. */
+const volumeAndPages = /, \d+(\([^)]+\))?, [A-Za-z]?\d+([–-][A-Za-z]?\d+(\.e\d+)?)?$/
+
+describe('references', () => {
+	it.each(everyReference)('%s has authors, a year, a title and a venue', (_name, reference) => {
+		expect(reference.authors.trim()).not.toBe('')
+		expect(Number.isInteger(reference.year) && reference.year > 1900 && reference.year < 2100).toBe(true)
+		expect(reference.title.trim()).not.toBe('')
+		expect(reference.venue.trim()).not.toBe('')
+	})
+
+	it.each(everyReference)('%s has what its kind needs', (name, reference) => {
+		if (reference.kind === 'article' && !reference.incomplete) {
+			expect(reference.venue, `${name}: volume and pages`).toMatch(volumeAndPages)
+		}
+		if (reference.kind === 'web-page' || reference.kind === 'heritage-listing') {
+			expect(reference.url ?? reference.doi, `${name}: where to read it`).toBeTruthy()
+		}
+	})
+
+	it.each(everyReference)('%s links over https or to a DOI', (_name, reference) => {
+		if (reference.doi) expect(reference.doi).toMatch(/^10\.\d{4,9}\/\S+$/)
+		if (reference.url) expect(new URL(reference.url).protocol).toMatch(/^https?:$/)
+	})
+
+	it('says why a reference lacks a part its kind needs, and only for the few not yet verified', () => {
+		const incomplete = everyReference.filter(([, reference]) => reference.incomplete).map(([name]) => name)
+		expect(incomplete).toEqual(['dong2014mistreatment'])
+	})
+})
