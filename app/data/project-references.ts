@@ -189,6 +189,10 @@ export const projectReferences = {
 		venue: 'The National Academies Press, Washington, DC',
 		doi: '10.17226/25663',
 	},
+	// Figures used (2010 census, Communiqué No. 1): 60+ 13.26%, 65+ 8.87%, urban 49.68%, rural 50.32%,
+	// 3.10 people per family household (3.44 in 2000), read in reprints of the communiqué (e.g. fjsen.com,
+	// 29 April 2011, "来源：国家统计局网站"). The address is NBS's own page for it as cited, with matching
+	// figures, in public code; it could not be opened from here (sources-findings.md).
 	nbs2011census: {
 		kind: 'report',
 		authors: 'National Bureau of Statistics of China',
@@ -196,8 +200,11 @@ export const projectReferences = {
 		title:
 			'2010年第六次全国人口普查主要数据公报（第1号）[Communiqué on major figures of the 2010 population census, No. 1]',
 		venue: 'National Bureau of Statistics of China, Beijing, 28 April 2011',
-		url: 'https://www.stats.gov.cn/',
+		url: 'http://www.stats.gov.cn/tjsj/tjgb/rkpcgb/qgrkpcgb/201104/t20110428_30327.html',
 	},
+	// Figures used: 60+ 18.70%, 65+ 13.50% (reprints of the communiqué). The address is NBS's page for
+	// Communiqué No. 5 in its communiqué archive, as cited in public code that read its tables; it could
+	// not be opened from here (sources-findings.md).
 	nbs2021age: {
 		kind: 'report',
 		authors:
@@ -206,8 +213,11 @@ export const projectReferences = {
 		title:
 			'第七次全国人口普查公报（第五号）——人口年龄构成情况 [Communiqué of the Seventh National Population Census, No. 5: age composition]',
 		venue: 'National Bureau of Statistics of China, Beijing, 11 May 2021',
-		url: 'https://www.stats.gov.cn/',
+		url: 'http://www.stats.gov.cn/tjsj/tjgb/rkpcgb/qgrkpcgb/202106/t20210628_1818824.html',
 	},
+	// Figures used: urban 63.89%, rural 36.11% (reprints of the communiqué). The address is NBS's page for
+	// Communiqué No. 7 in its current archive, as cited with the same figures in public material; it
+	// could not be opened from here (sources-findings.md).
 	nbs2021urban: {
 		kind: 'report',
 		authors:
@@ -216,7 +226,7 @@ export const projectReferences = {
 		title:
 			'第七次全国人口普查公报（第七号）——城乡人口和流动人口情况 [Communiqué of the Seventh National Population Census, No. 7: urban and rural population and floating population]',
 		venue: 'National Bureau of Statistics of China, Beijing, 11 May 2021',
-		url: 'https://www.stats.gov.cn/',
+		url: 'https://www.stats.gov.cn/sj/tjgb/rkpcgb/qgrkpcgb/202302/t20230206_1902007.html',
 	},
 	scio2021census: {
 		kind: 'web-page',

@@ -40,6 +40,11 @@ describe('references', () => {
 		if (reference.url) expect(new URL(reference.url).protocol).toMatch(/^https?:$/)
 	})
 
+	it('links each census communiqué to its own page, not to the statistics bureau’s home page', () => {
+		const communiques = [projectReferences.nbs2011census, projectReferences.nbs2021age, projectReferences.nbs2021urban]
+		for (const reference of communiques) expect(new URL(reference.url).pathname).toMatch(/\/t\d{8}_\d+\.html$/)
+	})
+
 	it('says why a reference lacks a part its kind needs, and only for the few not yet verified', () => {
 		const incomplete = everyReference.filter(([, reference]) => reference.incomplete).map(([name]) => name)
 		expect(incomplete).toEqual(['dong2014mistreatment'])
