@@ -49,6 +49,17 @@ export const enlightenerReferences: Record<string, Reference[]> = {
 			venue: 'Representative List of the Intangible Cultural Heritage of Humanity',
 			url: 'https://ich.unesco.org/en/RL/dragon-boat-festival-00225',
 		},
+		// Inscribed on 4 December 2024 by the 19th session of the Intergovernmental Committee, in Asunción
+		// (Xinhua, 4 December 2024). The element's page address is the one cited, with this title, in
+		// several independent public projects; it could not be opened from here (sources-findings.md).
+		{
+			kind: 'heritage-listing',
+			authors: 'UNESCO',
+			year: 2024,
+			title: 'Spring festival, social practices of the Chinese people in celebration of traditional new year',
+			venue: 'Representative List of the Intangible Cultural Heritage of Humanity',
+			url: 'https://ich.unesco.org/en/RL/spring-festival-social-practices-of-the-chinese-people-in-celebration-of-traditional-new-year-02126',
+		},
 	],
 	'/enlightener/crossethniccommunication': [
 		{

@@ -45,6 +45,14 @@ describe('references', () => {
 		for (const reference of communiques) expect(new URL(reference.url).pathname).toMatch(/\/t\d{8}_\d+\.html$/)
 	})
 
+	it('has a record for each UNESCO listing the cultural heritage page names, the 2024 Spring Festival included', () => {
+		const listings = (enlightenerReferences['/enlightener/culturalheritage'] ?? []).filter(
+			(reference) => reference.kind === 'heritage-listing',
+		)
+		expect(listings.map((reference) => reference.year)).toEqual([2009, 2009, 2009, 2024])
+		expect(listings.at(-1)?.title).toMatch(/^Spring festival/)
+	})
+
 	it('says why a reference lacks a part its kind needs, and only for the few not yet verified', () => {
 		const incomplete = everyReference.filter(([, reference]) => reference.incomplete).map(([name]) => name)
 		expect(incomplete).toEqual(['dong2014mistreatment'])
