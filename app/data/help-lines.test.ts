@@ -24,6 +24,13 @@ const everyContact = helpLines.flatMap((line) =>
 	line.contacts.map((contact): { id: string; contact: HelpContact } => ({ id: line.id, contact })),
 )
 
+/** A record like the first, with the given dates. */
+const recordWithDates = (factsTakenOn: string, confirmedByFoundation?: string): HelpLine => ({
+	...helpLines[0],
+	factsTakenOn,
+	...(confirmedByFoundation ? { confirmedByFoundation } : {}),
+})
+
 describe('help lines', () => {
 	it('has a unique id for every service, and at least one service in every region', () => {
 		expect(new Set(helpLines.map((line) => line.id)).size).toBe(helpLines.length)
@@ -50,14 +57,9 @@ describe('help lines', () => {
 	})
 
 	it('claims a confirmation by the foundation only when every record has one', () => {
-		const line = (factsTakenOn: string, confirmedByFoundation?: string): HelpLine => ({
-			...helpLines[0],
-			factsTakenOn,
-			...(confirmedByFoundation ? { confirmedByFoundation } : {}),
-		})
 		expect(listDates()).toEqual({ factsTakenOn: helpLines.map((entry) => entry.factsTakenOn).sort()[0] })
-		expect(listDates([line('2026-11-23', '2026-12-01'), line('2026-11-20')])).toEqual({ factsTakenOn: '2026-11-20' })
-		expect(listDates([line('2026-11-23', '2026-12-01'), line('2026-11-20', '2026-12-03')])).toEqual({
+		expect(listDates([recordWithDates('2026-11-23', '2026-12-01'), recordWithDates('2026-11-20')])).toEqual({ factsTakenOn: '2026-11-20' })
+		expect(listDates([recordWithDates('2026-11-23', '2026-12-01'), recordWithDates('2026-11-20', '2026-12-03')])).toEqual({
 			factsTakenOn: '2026-11-20',
 			confirmedByFoundation: '2026-12-01',
 		})
@@ -91,6 +93,25 @@ describe('help lines', () => {
 		for (const hours of [en.pages['/help'].services['us-mhacc'].hours, zhHans.pages['/help'].services['us-mhacc'].hours]) {
 			expect(hours).toMatch(/time zone|Time|时区|时间/)
 		}
+	})
+
+	it('gives a Chinese name only with the page it was found on, over https', () => {
+		const lines: readonly HelpLine[] = helpLines
+		expect(lines.filter((line) => Boolean(line.nameZh) !== Boolean(line.nameZhSource)).map((line) => line.id)).toEqual([])
+		expect(lines.filter((line) => line.nameZhSource && new URL(line.nameZhSource).protocol !== 'https:')).toEqual([])
+		expect(lines.filter((line) => line.nameZh && !/\p{Script=Han}/u.test(line.nameZh)).map((line) => line.id)).toEqual([])
+	})
+
+	it('names in Chinese the services whose official Chinese names were found, and only those', () => {
+		const named = (helpLines as readonly HelpLine[]).filter((line) => line.nameZh).map((line) => line.id)
+		expect(named).toEqual([
+			'us-mhacc',
+			'hk-18111',
+			'hk-samaritans',
+			'hk-samaritan-befrienders',
+			'hk-suicide-prevention-services',
+			'hk-open-up',
+		])
 	})
 
 	it('never guesses languages: a service either names some or is marked not stated', () => {

@@ -45,8 +45,13 @@ export type HelpLine = {
 	region: HelpRegion
 	/** The service's name as it writes it (not translated). */
 	name: string
-	/** Its Chinese name as its source page writes it, where it gives one. */
-	chineseName?: string
+	/**
+	 * Its official Chinese name, written as the service (or the page naming it)
+	 * writes it, shown on the Chinese pages only; only where a source gives one.
+	 */
+	nameZh?: string
+	/** The page the Chinese name was found on (required with `nameZh`). */
+	nameZhSource?: string
 	/** True only where the source says the line is not a crisis line. */
 	notACrisisLine: boolean
 	contacts: readonly HelpContact[]
@@ -111,6 +116,9 @@ export const helpLines = [
 		id: 'us-mhacc',
 		region: 'us',
 		name: 'MHACC warmline',
+		// MHACC's own bilingual blog: "Mental Health Association for Chinese Communities 美國華裔精神健康聯盟".
+		nameZh: '美國華裔精神健康聯盟',
+		nameZhSource: 'https://mhacc-usa.org/lunar-new-year-2025',
 		notACrisisLine: true,
 		contacts: [{ kind: 'call', display: '1-800-881-8502', href: 'tel:+18008818502' }],
 		languages: { spoken: ['cmn', 'yue', 'en'] },
@@ -234,6 +242,10 @@ export const helpLines = [
 		id: 'hk-18111',
 		region: 'hong-kong',
 		name: '18111 Mental Health Support Hotline',
+		// The government's announcement (27 December 2023) names it 「情緒通」18111熱線; its Simplified
+		// version on the government's Shall We Talk site, linked here, writes 「情绪通」18111热线.
+		nameZh: '「情緒通」18111熱線',
+		nameZhSource: 'https://shallwetalk.hk/cn/page/kick-off-ceremony-of-the-mental-health-support-hotline',
 		notACrisisLine: false,
 		contacts: [{ kind: 'call', display: '18111', href: 'tel:18111' }],
 		languages: 'not-stated',
@@ -245,7 +257,8 @@ export const helpLines = [
 		id: 'hk-samaritans',
 		region: 'hong-kong',
 		name: 'The Samaritans',
-		chineseName: '撒瑪利亞會',
+		nameZh: '撒瑪利亞會',
+		nameZhSource: 'https://csrp.hku.hk/getting-help/',
 		notACrisisLine: false,
 		contacts: [{ kind: 'call', display: '2896 0000', href: 'tel:+85228960000' }],
 		languages: { spoken: ['en', 'yue', 'cmn'] },
@@ -256,7 +269,8 @@ export const helpLines = [
 		id: 'hk-samaritan-befrienders',
 		region: 'hong-kong',
 		name: 'Samaritan Befrienders Hong Kong',
-		chineseName: '香港撒瑪利亞防止自殺會',
+		nameZh: '香港撒瑪利亞防止自殺會',
+		nameZhSource: 'https://csrp.hku.hk/getting-help/',
 		notACrisisLine: false,
 		contacts: [{ kind: 'call', display: '2389 2222', href: 'tel:+85223892222' }],
 		languages: { spoken: ['yue', 'en'] },
@@ -267,7 +281,8 @@ export const helpLines = [
 		id: 'hk-suicide-prevention-services',
 		region: 'hong-kong',
 		name: 'Suicide Prevention Services',
-		chineseName: '生命熱綫',
+		nameZh: '生命熱綫',
+		nameZhSource: 'https://csrp.hku.hk/getting-help/',
 		notACrisisLine: false,
 		contacts: [{ kind: 'call', display: '2382 0000', href: 'tel:+85223820000' }],
 		languages: { spoken: ['yue'] },
@@ -278,6 +293,9 @@ export const helpLines = [
 		id: 'hk-open-up',
 		region: 'hong-kong',
 		name: 'Open Up',
+		// Open Up's own site (Simplified Chinese pages) writes its name 「Open 噏」.
+		nameZh: '「Open 噏」',
+		nameZhSource: 'https://www.openup.hk/zh-cn/openup-milestones',
 		notACrisisLine: false,
 		contacts: [
 			{ kind: 'whatsapp', display: '9101 2012', href: 'https://wa.me/85291012012' },
@@ -299,8 +317,10 @@ export type ListDates = {
 	confirmedByFoundation?: string
 }
 
+/** The earliest of some ISO dates. */
+const oldest = (dates: readonly string[]) => [...dates].sort()[0]
+
 export function listDates(lines: readonly HelpLine[] = helpLines): ListDates {
-	const oldest = (dates: string[]) => [...dates].sort()[0]
 	const taken = oldest(lines.map((line) => line.factsTakenOn)) ?? factsTakenOn
 	const confirmations = lines.flatMap((line) => (line.confirmedByFoundation ? [line.confirmedByFoundation] : []))
 	const everyLineConfirmed = lines.length > 0 && confirmations.length === lines.length

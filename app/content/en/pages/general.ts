@@ -284,7 +284,8 @@ export const generalPages = {
 		} satisfies Record<HelpLineId, { hours: string; about?: string }>,
 		checked: {
 			heading: 'About this list',
-			taken: 'Facts taken from the sources linked beside each entry on {date}. Not yet confirmed by the foundation with each service.',
+			taken:
+				'Facts taken from the sources linked beside each entry on {date}. Not yet confirmed by the foundation with each service.',
 			confirmed: 'Confirmed with each service by the foundation on {date}.',
 			text: 'Numbers and opening hours can change. Each entry links to where its facts were found, as “Source”. If anything here differs from the service’s own website, trust the website.',
 		},
