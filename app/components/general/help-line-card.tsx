@@ -37,6 +37,16 @@ function sourceUrls(line: HelpLine, showChineseName: boolean): string[] {
 	return [...new Set([line.sourceUrl, ...contactSources, ...nameSource])]
 }
 
+/** Each source's site name; with its path too when two sources share a site, so the links differ. */
+function sourceLabels(urls: readonly string[]): { url: string; label: string }[] {
+	const host = (url: string) => new URL(url).host.replace(/^www\./, '')
+	return urls.map((url) => {
+		const shared = urls.filter((other) => host(other) === host(url)).length > 1
+		const path = new URL(url).pathname.replace(/\/$/, '')
+		return { url, label: shared && path ? host(url) + path : host(url) }
+	})
+}
+
 /** One crisis or support line: its name as it writes it, how to reach it, when, in which languages, and its source. */
 export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: HelpLineWords; locale: Locale }) {
 	const nameId = `line-${line.id}`
@@ -74,10 +84,10 @@ export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: H
 				</dd>
 				<dt>{words.labels.source}</dt>
 				<dd>
-					{sourceUrls(line, chineseName !== undefined).map((url) => (
+					{sourceLabels(sourceUrls(line, chineseName !== undefined)).map(({ url, label }) => (
 						<span key={url} className={styles.factLine}>
 							<ExternalLink href={url} className={styles.source}>
-								{new URL(url).host.replace(/^www\./, '')}
+								{label}
 							</ExternalLink>
 						</span>
 					))}
