@@ -37,9 +37,11 @@ function sourceUrls(line: HelpLine, showChineseName: boolean): string[] {
 	return [...new Set([line.sourceUrl, ...contactSources, ...nameSource])]
 }
 
+/** A source's site name, as a reader would type it. */
+const host = (url: string) => new URL(url).host.replace(/^www\./, '')
+
 /** Each source's site name; with its path too when two sources share a site, so the links differ. */
 function sourceLabels(urls: readonly string[]): { url: string; label: string }[] {
-	const host = (url: string) => new URL(url).host.replace(/^www\./, '')
 	return urls.map((url) => {
 		const shared = urls.filter((other) => host(other) === host(url)).length > 1
 		const path = new URL(url).pathname.replace(/\/$/, '')
