@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { EmergencyNumbers } from '~/components/general/emergency-numbers.tsx'
 import { HelpLineCard } from '~/components/general/help-line-card.tsx'
 import { Notice } from '~/components/general/notice.tsx'
-import { helpLines, helpRegions, listLastChecked } from '~/data/help-lines.ts'
+import { helpLines, helpRegions, listDates } from '~/data/help-lines.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { formatDate } from '~/lib/format-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
@@ -19,14 +19,20 @@ import styles from './help.module.css'
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/help'], lastChecked: formatDate(listLastChecked(), locale) }
+	const dates = listDates()
+	return {
+		locale,
+		page: content.pages['/help'],
+		factsTakenOn: formatDate(dates.factsTakenOn, locale),
+		confirmedOn: dates.confirmedByFoundation ? formatDate(dates.confirmedByFoundation, locale) : undefined,
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/help' })
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
-	const { page, locale, lastChecked } = loaderData
+	const { page, locale, factsTakenOn, confirmedOn } = loaderData
 	const { labels, contactLabels, languageNames, interpreters } = page
 	return (
 		<>
@@ -75,7 +81,11 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 			<section aria-labelledby="checked-heading" className={`container ${styles.checked}`}>
 				<h2 id="checked-heading">{page.checked.heading}</h2>
 				<p>
-					<strong>{fillText(page.checked.date, { date: lastChecked })}</strong>
+					<strong>
+						{confirmedOn
+							? fillText(page.checked.confirmed, { date: confirmedOn })
+							: fillText(page.checked.taken, { date: factsTakenOn })}
+					</strong>
 				</p>
 				<p>{page.checked.text}</p>
 			</section>

@@ -1,6 +1,6 @@
 import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { emergencyNumbers, helpLines } from '../../app/data/help-lines.ts'
+import { emergencyNumbers, helpLines, type HelpLine } from '../../app/data/help-lines.ts'
 import { members } from '../../app/data/members.ts'
 import { offices } from '../../app/data/offices.ts'
 import { partners } from '../../app/data/partners.ts'
@@ -53,8 +53,11 @@ test('the address page shows six offices, each with an example badge and a map s
 })
 
 test.describe('need help now', () => {
-	test('emergency numbers come first, then every service by region', async ({ page }) => {
+	test('emergency numbers come first, then every service by region; Chinese names only on the Chinese pages', async ({
+		page,
+	}) => {
 		await page.goto('/help')
+		await expect(page.locator('main [data-name-zh]')).toHaveCount(0)
 		const main = page.locator('main')
 		const telLinks = await main
 			.locator('a[href^="tel:"]')
@@ -73,6 +76,10 @@ test.describe('need help now', () => {
 		for (const line of helpLines) {
 			const card = page.locator(`[data-help-line="${line.id}"]`)
 			await expect(card.getByRole('heading', { level: 3 })).toContainText(line.name)
+			// The official Chinese name, where a source gives one, with the page it was found on.
+			const record: HelpLine = line
+			await expect(card.locator('[data-name-zh]')).toHaveText(record.nameZh ?? [])
+			await expect(card.locator(`a[href="${record.nameZhSource ?? line.sourceUrl}"]`)).toHaveCount(1)
 			for (const contact of line.contacts) {
 				await expect(card.locator(`a[href="${contact.href}"]`)).toContainText(contact.display)
 			}

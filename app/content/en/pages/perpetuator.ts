@@ -310,7 +310,7 @@ export const perpetuatorPages = {
 				id: 'background',
 				heading: 'Background',
 				paragraphs: [
-					'Long-term illness is part of daily life for most older people. About 80% of older adults in the United States have at least one chronic condition, according to the National Council on Aging, and nearly 70% of Medicare beneficiaries have two or more [1]. Diabetes is one of the most common of these conditions, and one that asks a great deal of the person living with it: daily decisions about food, activity, medicines and blood-glucose checks.',
+					'Long-term illness is part of daily life for most older people. In its 2018 fact sheet on healthy aging, the National Council on Aging reported that 80% of older adults in the United States have at least one chronic condition, and that nearly 70% of Medicare beneficiaries have two or more [1]. Diabetes is one of the most common of these conditions, and one that asks a great deal of the person living with it: daily decisions about food, activity, medicines and blood-glucose checks.',
 					'Diabetes is also common where many of our older members come from. A nationally representative survey of adults in mainland China estimated that 12.4% had diabetes in 2018, and that only 36.7% of them knew it [2]. For people who have moved countries later in life, managing a long-term condition can be harder still: appointments happen in a second language, familiar dishes are hard to adapt, and the relatives who once helped may live far away.',
 				],
 			},
@@ -541,7 +541,7 @@ export const perpetuatorPages = {
 					'5/2: eating normally on five days of the week and fasting, or eating very little, on two [3].',
 				],
 				after: [
-					'In that trial, both the 4-hour and the 6-hour window led to a weight loss of about 3% and reduced daily energy intake by about 550 kcal compared with a control group [4]. Fasting is not right for everyone: older adults, people taking medicines for diabetes and anyone with a history of eating disorders should talk with their doctor before changing when they eat. This project describes these patterns; it does not prescribe them.',
+					'In that trial, after 8 weeks, both the 4-hour and the 6-hour window reduced body weight by about 3% compared with a control group, and energy intake fell by about 550 kcal a day in both groups, without counting calories [4]. Fasting is not right for everyone: older adults, people taking medicines for diabetes and anyone with a history of eating disorders should talk with their doctor before changing when they eat. This project describes these patterns; it does not prescribe them.',
 				],
 			},
 			{

@@ -8,6 +8,12 @@ import { field, withCms } from '../fields.ts'
  * its key: a page lists it under `references` and cites it as [@key].
  */
 export const reference = z.strictObject({
+	kind: field.select('What it is', ['article', 'book', 'report', 'web-page', 'heritage-listing'], {
+		hint: 'A journal article needs volume and pages in its venue; a web page or heritage listing needs a web address or DOI.',
+	}),
+	incomplete: field
+		.text('Why a part its kind needs is missing (not yet verified)', { i18n: 'none', hint: 'Shown nowhere.' })
+		.optional(),
 	authors: field.string('Authors, as the source lists them', { i18n: 'none' }),
 	year: field.number('Year'),
 	title: field.string('Title', { i18n: 'none' }),
