@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
 import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
+import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
 import { reference } from './schema/records/reference.ts'
 
 /**
@@ -65,6 +66,17 @@ export const pageFiles = {
 	),
 
 	// The Voyager
+	'/voyager': page('voyager', 'The Voyager', voyagerLandingPage, [
+		'about',
+		'where-we-work',
+		'youth-cabinet',
+		'upcoming-event',
+	]),
+	'/voyager/cabinet': page('voyager-cabinet', 'The Voyager › Youth Cabinet', voyagerCabinetPage, [
+		...articleAnchors,
+		'positions',
+		'how-to-apply',
+	]),
 	'/voyager/community': page(
 		'voyager-community',
 		'The Voyager › Community building',
