@@ -1,4 +1,3 @@
-import type { TextPageContent } from '../../types.ts'
 import type { ArticleContent, ArticleSection } from '../../types.ts'
 
 /** The seminar's page: a labelled record of the event, then prose. */
