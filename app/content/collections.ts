@@ -1,6 +1,12 @@
 import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
 import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
+import {
+	enlightenerArticlePage,
+	enlightenerLandingPage,
+	enlightenerSupportPage,
+	enlightenerTopicPage,
+} from './schema/pages/enlightener.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
 import { reference } from './schema/records/reference.ts'
@@ -85,6 +91,39 @@ export const pageFiles = {
 	),
 	'/voyager/school': page('voyager-school', 'The Voyager › School environment', initiativeArticle, articleAnchors),
 	'/voyager/family': page('voyager-family', 'The Voyager › Family settings', initiativeArticle, articleAnchors),
+
+	// The Enlightener
+	'/enlightener': page('enlightener', 'The Enlightener', enlightenerLandingPage, ['directions', 'event-review']),
+	'/enlightener/interculturalcommunication': page(
+		'enlightener-interculturalcommunication',
+		'The Enlightener › Intercultural communication',
+		enlightenerTopicPage,
+		['from-our-events', 'in-preparation', 'references-heading'],
+	),
+	'/enlightener/culturalheritage': page(
+		'enlightener-culturalheritage',
+		'The Enlightener › Chinese history and heritage',
+		enlightenerTopicPage,
+		['ways-in', 'references-heading'],
+	),
+	'/enlightener/crossethniccommunication': page(
+		'enlightener-crossethniccommunication',
+		'The Enlightener › Inter-ethnic communication',
+		enlightenerArticlePage,
+		['references-heading', 'next-steps'],
+	),
+	'/enlightener/eventreview': page(
+		'enlightener-eventreview',
+		'The Enlightener › Event review',
+		enlightenerArticlePage,
+		['next-steps'],
+	),
+	'/enlightener/support': page(
+		'enlightener-support',
+		'The Enlightener › How to join and support',
+		enlightenerSupportPage,
+		['volunteer', 'donate', 'partner', 'join-the-team'],
+	),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles

@@ -59,7 +59,7 @@ async function load(files: Record<string, string>) {
 		await mkdir(dirname(join(root, path)), { recursive: true })
 		if (text) await writeFile(join(root, path), text)
 	}
-	return loadSiteContent(root, registry)
+	return Promise.resolve().then(() => loadSiteContent(root as string, registry))
 }
 
 async function problemsOf(files: Record<string, string>): Promise<string> {

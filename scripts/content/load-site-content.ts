@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import { pageFiles, recordCollections, type PageEntry, type RecordCollection } from '../../app/content/collections.ts'
@@ -24,23 +23,23 @@ export type LoadedContent = Record<Locale, LoadedLocale>
 export type Registry = { pageFiles: Record<string, PageEntry>; recordCollections: Record<string, RecordCollection> }
 
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
-export async function loadSiteContent(
+export function loadSiteContent(
 	root: string,
 	registry: Registry = { pageFiles, recordCollections },
-): Promise<{ content: LoadedContent; files: string[] }> {
+): { content: LoadedContent; files: string[] } {
 	const problems: Problem[] = []
 	const files: string[] = []
 	const content = {} as LoadedContent
 	const links: { file: string; field: string; path: string; fragment?: string }[] = []
 	const anchors = new Map<string, Set<string>>()
 
-	const readTranslated = async (folder: string, name: string, extension: string, schema: z.ZodType) => {
+	const readTranslated = (folder: string, name: string, extension: string, schema: z.ZodType) => {
 		const paths = Object.fromEntries(
 			writtenLocales.map((locale) => [locale, join(root, folder, locale, `${name}.${extension}`)]),
 		) as Record<(typeof writtenLocales)[number], string>
 		files.push(...Object.values(paths))
-		const english = await readContentFile(paths.en)
-		const chinese = await readContentFile(paths['zh-hans'])
+		const english = readContentFile(paths.en)
+		const chinese = readContentFile(paths['zh-hans'])
 		if (!english) {
 			problems.push({ file: rel(paths.en), field: '(file)', message: 'is missing' })
 			return undefined
@@ -73,10 +72,10 @@ export async function loadSiteContent(
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
 		for (const locale of allLocales) content[locale].records[name] = []
 		if (collection.translated === false) {
-			for (const id of await listIds(join(root, collection.folder))) {
+			for (const id of listIds(join(root, collection.folder))) {
 				const file = join(root, collection.folder, `${id}.yml`)
 				files.push(file)
-				const result = collection.schema.safeParse(await readContentFile(file))
+				const result = collection.schema.safeParse(readContentFile(file))
 				if (!result.success) {
 					problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
 					continue
@@ -84,9 +83,9 @@ export async function loadSiteContent(
 				for (const locale of allLocales) content[locale].records[name]?.push({ id, ...(result.data as object) })
 			}
 		} else {
-			const ids = await listIds(join(root, collection.folder, 'en'))
+			const ids = listIds(join(root, collection.folder, 'en'))
 			for (const id of ids) {
-				const result = await readTranslated(collection.folder, id, 'yml', collection.schema)
+				const result = readTranslated(collection.folder, id, 'yml', collection.schema)
 				if (!result) continue
 				for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
 					const file = result.file(locale)
@@ -100,7 +99,7 @@ export async function loadSiteContent(
 				}
 			}
 			// Simplified files with no English twin are a mistake too.
-			for (const id of await listIds(join(root, collection.folder, 'zh-hans')))
+			for (const id of listIds(join(root, collection.folder, 'zh-hans')))
 				if (!ids.includes(id))
 					problems.push({
 						file: rel(join(root, collection.folder, 'zh-hans', `${id}.yml`)),
@@ -116,7 +115,7 @@ export async function loadSiteContent(
 
 	const referenceKeys = new Set((content.en.records.references ?? []).map((record) => (record as { id: string }).id))
 	for (const [path, entry] of Object.entries(registry.pageFiles) as [string, PageEntry][]) {
-		const result = await readTranslated('pages', entry.name, 'md', entry.schema)
+		const result = readTranslated('pages', entry.name, 'md', entry.schema)
 		if (!result) continue
 		const pageAnchors = new Set(entry.anchors ?? [])
 		anchors.set(path, pageAnchors)
@@ -267,9 +266,9 @@ function convertStrings(value: unknown): unknown {
 	return value
 }
 
-async function listIds(folder: string): Promise<string[]> {
+function listIds(folder: string): string[] {
 	try {
-		return (await readdir(folder))
+		return readdirSync(folder)
 			.filter((name) => name.endsWith('.yml'))
 			.map((name) => name.slice(0, -4))
 			.sort()

@@ -23,9 +23,14 @@ const components: Partial<Components> = { a: ProseLink }
 
 export function Prose({ value, className }: ProseProps) {
 	if (!value.hast) throw new Error('Prose: this Markdown was not rendered by the content loader')
-	const children = toJsxRuntime(value.hast as Root, { Fragment, jsx, jsxs, components })
+	const children = proseElements(value.hast)
 	if (value.inline || !className) return children
 	return <div className={className}>{children}</div>
+}
+
+/** Rendered Markdown (hast) as React elements, with the site's links and citations. */
+export function proseElements(hast: Root) {
+	return toJsxRuntime(hast, { Fragment, jsx, jsxs, components })
 }
 
 type ProseLinkProps = ComponentProps<'a'> & {
