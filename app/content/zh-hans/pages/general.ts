@@ -27,7 +27,7 @@ export const generalPages: typeof en = {
 				dreamer:
 					'为小学阶段的儿童，以及来自低收入和边缘化社区的儿童与青少年，提供双语及多元文化教育支持，并开设教育和情绪工作坊。',
 				perpetuator:
-					'服务长者，特别是年长的华人移民：以“蓝区”生活方式为参照，提供社区联结、自我探索、实际生活支持、文化交流和长期的心理健康支持。',
+					'服务长者，特别是年长的华人移民：以“蓝色地带”生活方式为参照，提供社区联结、自我探索、实际生活支持、文化交流和长期的心理健康支持。',
 				voyager:
 					'为 12 至 24 岁的年轻人提供心理、身份认同和社会适应方面的支持，形式包括社区建设、学校与家庭支持，以及青年内阁。',
 				enlightener: '基金会的文化交流品牌，涵盖跨文化沟通、中国历史与文化传承，以及不同族群之间的交流。',
@@ -192,7 +192,7 @@ export const generalPages: typeof en = {
 			heading: '中文服务',
 			paragraphs: [
 				'在香港，下列大多数热线提供粤语服务，撒瑪利亞會（The Samaritans）还提供普通话服务。在美国，MHACC 暖线提供普通话和粤语服务，但它不是危机热线。',
-				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排传译员。在美国，988 热线在通话时可以提供传译服务。',
+				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排口译员。在美国，988 热线在通话时可以提供口译服务。',
 			],
 		},
 		regionsNav: '按地区查找热线',
@@ -206,7 +206,7 @@ export const generalPages: typeof en = {
 		labels: {
 			call: '电话',
 			text: '短信',
-			email: '电邮',
+			email: '电子邮件',
 			whatsapp: 'WhatsApp',
 			textKeyword: '发送 {keyword} 至 {number}',
 			hours: '服务时间',
@@ -217,7 +217,7 @@ export const generalPages: typeof en = {
 		},
 		contactLabels: {
 			welsh: '威尔士语热线',
-			interpreter: '传译服务（TIS National）',
+			interpreter: '口译服务（TIS National）',
 		},
 		languageNames: {
 			en: '英语',
@@ -228,8 +228,8 @@ export const generalPages: typeof en = {
 			yue: '粤语',
 		},
 		interpreters: {
-			'on-calls': '通话时可提供传译',
-			tis: '可通过传译员（TIS National）使用任何语言',
+			'on-calls': '通话时可提供口译',
+			tis: '可通过口译员（TIS National）使用任何语言',
 		},
 		services: {
 			'us-988': { hours: '每天 24 小时，每周 7 天' },
