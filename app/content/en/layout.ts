@@ -87,7 +87,8 @@ export const layout = {
 	},
 	/** Words shared by the building blocks of many pages. */
 	common: {
-		opensInNewTab: 'opens in a new tab',
+		/** Said to screen readers after a link that opens a new tab, brackets included (full-width in Chinese). */
+		opensInNewTab: '(opens in a new tab)',
 		learnMore: 'Learn more',
 		referencesHeading: 'References',
 		exampleBadge: 'Example',

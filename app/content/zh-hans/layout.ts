@@ -77,7 +77,7 @@ export const layout: typeof en = {
 		legal: '一家提供具文化敏感度的心理健康与教育支持的非营利基金会。',
 	},
 	common: {
-		opensInNewTab: '在新标签页中打开',
+		opensInNewTab: '（在新标签页中打开）',
 		learnMore: '了解更多',
 		referencesHeading: '参考文献',
 		exampleBadge: '示例',

@@ -11,16 +11,16 @@ import { createReplacer, type Match } from '../glossary/replacer.ts'
 
 export const simplifiedTermsFile = 'content/glossary/zh-hans-terms.yml'
 
-const term = z.strictObject({
+const termSchema = z.strictObject({
 	preferred: z.string().min(1, 'preferred is empty'),
 	avoid: z.array(z.string().min(1, 'an avoided variant is empty')).min(1, 'avoid lists no variant'),
 	keep: z.array(z.string().min(1)).optional(),
 	note: z.string().optional(),
 })
 
-const termsSchema = z.strictObject({ terms: z.array(term).min(1, 'the glossary has no terms') })
+const termsSchema = z.strictObject({ terms: z.array(termSchema).min(1, 'the glossary has no terms') })
 
-export type SimplifiedTerm = z.output<typeof term>
+export type SimplifiedTerm = z.output<typeof termSchema>
 
 export function parseSimplifiedTerms(text: string, file = simplifiedTermsFile): SimplifiedTerm[] {
 	return parseGlossaryFile(text, file, termsSchema, (data) => checkTerms(data.terms)).terms

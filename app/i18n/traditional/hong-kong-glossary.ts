@@ -5,17 +5,17 @@ import { createReplacer } from '../glossary/replacer.ts'
 /** The glossary file's place, from the repository's top level. */
 export const hongKongGlossaryFile = 'content/glossary/zh-hant-hk.yml'
 
-const entry = z.strictObject({
+const entrySchema = z.strictObject({
 	source: z.string().min(1, 'source is empty'),
 	replacement: z.string().min(1, 'replacement is empty'),
 	note: z.string().optional(),
 })
 
 const glossarySchema = z.strictObject({
-	entries: z.array(entry).min(1, 'the glossary has no entries'),
+	entries: z.array(entrySchema).min(1, 'the glossary has no entries'),
 })
 
-export type HongKongGlossaryEntry = z.output<typeof entry>
+export type HongKongGlossaryEntry = z.output<typeof entrySchema>
 
 /** What the checks need to know of OpenCC: a source must be written as OpenCC writes it, or it would never match. */
 export type OpenCC = {

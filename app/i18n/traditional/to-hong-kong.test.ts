@@ -85,6 +85,9 @@ const pitfalls: [simplified: string, traditional: string][] = [
 	['运营', '營運'],
 ]
 
+/** The ASCII characters of a text, in order. */
+const ascii = (text: string) => text.replace(/\P{ASCII}/gu, '')
+
 describe('toHongKongTraditional', () => {
 	it.each(pitfalls)('%s → %s', (simplified, traditional) => {
 		expect(toHongKongTraditional(simplified)).toBe(traditional)
@@ -107,14 +110,12 @@ describe('toHongKongTraditional', () => {
 			'- 项目：**“追梦者”** <span class="x">信息</span>',
 		].join('\n')
 		const converted = toHongKongTraditional(markdown)
-		const ascii = (text: string) => text.replace(/[^\u0000-\u007f]/gu, '')
 		expect(ascii(converted)).toBe(ascii(markdown))
 		expect(converted).toContain('](https://example.org/zh-hans/contacts?ref=資訊#form "聯絡")')
 		expect(converted).toContain('**「追夢者」**')
 	})
 
 	it('keeps every ASCII character of any text, in order', () => {
-		const ascii = (text: string) => text.replace(/[^\u0000-\u007f]/gu, '')
 		fc.assert(
 			fc.property(
 				fc.array(

@@ -47,12 +47,22 @@ export function openccCanWrite(character: string): boolean {
 	return writable(character)
 }
 
+/** A dictionary's entries; opencc-js keeps them as "source target|source target" text. */
+function pairs(dict: DictLike): readonly (readonly [string, string])[] {
+	return typeof dict === 'string' ? dict.split('|').map((line) => line.split(' ') as [string, string]) : dict
+}
+
+/** The single characters a group of dictionaries converts. */
+function keys(group: DictGroup): Set<string> {
+	return new Set(group.flatMap(pairs).flatMap(([key]) => ([...key].length === 1 ? [key] : [])))
+}
+
+/** Every character a group of dictionaries can write. */
+function values(group: DictGroup): Set<string> {
+	return new Set(group.flatMap(pairs).flatMap(([, value]) => [...value]))
+}
+
 function writableCharacters(): (character: string) => boolean {
-	const pairs = (dict: DictLike) =>
-		typeof dict === 'string' ? dict.split('|').map((line) => line.split(' ') as [string, string]) : dict
-	const keys = (group: DictGroup) =>
-		new Set(group.flatMap(pairs).flatMap(([key]) => ([...key].length === 1 ? [key] : [])))
-	const values = (group: DictGroup) => new Set(group.flatMap(pairs).flatMap(([, value]) => [...value]))
 	const [characters, hongKongForms] = preset.configs['s2hk']!.conversionChain
 	const [simplified, traditional] = [keys(characters!), values(characters!)]
 	const [replacedInHongKong, hongKong] = [keys(hongKongForms!), values(hongKongForms!)]

@@ -109,7 +109,7 @@ export const voyagerPages: typeof en = {
 	'/voyager/school': {
 		meta: {
 			title: '学校环境',
-			description: '学校归属感以及对压力和完美主义的支持，如何帮助年轻人适应和成长；远航者如何支持学校和学生。',
+			description: '学校归属感以及在压力和完美主义方面获得的支持，如何帮助年轻人适应和成长；远航者如何支持学校和学生。',
 		},
 		eyebrow: '远航者',
 		title: '学校环境',
