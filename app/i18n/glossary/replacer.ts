@@ -17,7 +17,7 @@ export type Replacer = {
 	findChanges(text: string): Match[]
 }
 
-/** Quotation marks that double as the apostrophe in English (Children’s, ‘90s). */
+/** Quotation marks that double as the apostrophe in English (Children’s). */
 const apostrophes = new Set(['’', '‘'])
 const latinLetterOrDigit = /[A-Za-z0-9]/
 

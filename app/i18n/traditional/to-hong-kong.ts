@@ -13,7 +13,8 @@
  * Pure and format-agnostic: it changes Chinese characters and Chinese
  * punctuation only, never ASCII, so it can run over Markdown, YAML or
  * TypeScript source as well as over single strings. Both steps are built once
- * and cached; a conversion then costs a few microseconds per short string.
+ * and cached; a conversion then costs about 10 µs a string (npm run
+ * bench:traditional).
  * Build-time only (it reads the glossary file from disk).
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -21,7 +22,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConverterBuilder, type DictGroup, type DictLike } from 'opencc-js/core'
 import * as preset from 'opencc-js/preset/cn2t'
-import { createReplacer, type Replacer } from '../glossary/replacer.ts'
+import { createReplacer, type Match, type Replacer } from '../glossary/replacer.ts'
 import { hongKongGlossaryFile, parseHongKongGlossary } from './hong-kong-glossary.ts'
 
 type Converter = (text: string) => string
@@ -92,7 +93,7 @@ export function toHongKongTraditional(simplified: string): string {
 }
 
 /** The places where the glossary would still change a Traditional text (empty when it reads as Hong Kong usage). */
-export function findMainlandUsage(traditional: string) {
+export function findMainlandUsage(traditional: string): Match[] {
 	glossary ??= loadGlossary()
 	return glossary.findChanges(traditional)
 }
