@@ -5,7 +5,7 @@ import { pageFiles, recordCollections, type PageEntry, type RecordCollection } f
 import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown/render-markdown.ts'
 import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { toTraditional } from '../generate-traditional.ts'
+import { toHongKongTraditional as toTraditional } from '../../app/i18n/traditional/to-hong-kong.ts'
 import { mergeLocales, type Problem } from './merge-locales.ts'
 import { readContentFile } from './read-content-file.ts'
 

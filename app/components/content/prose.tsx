@@ -55,7 +55,7 @@ function ProseLink({ children, ...props }: ProseLinkProps) {
 		return (
 			<a href={props.href} target="_blank" rel="noopener noreferrer">
 				{children}
-				<span className="visually-hidden"> ({opensInNewTab})</span>
+				<span className="visually-hidden"> {opensInNewTab}</span>
 			</a>
 		)
 	}

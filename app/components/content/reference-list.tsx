@@ -39,7 +39,7 @@ export function ReferenceList({ references, id = 'references' }: { references: R
 									{' '}
 									<a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
 										{reference.doi ? `doi:${reference.doi}` : href}
-										<span className="visually-hidden"> ({layout.common.opensInNewTab})</span>
+										<span className="visually-hidden"> {layout.common.opensInNewTab}</span>
 									</a>
 								</>
 							) : null}

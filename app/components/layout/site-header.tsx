@@ -1,4 +1,5 @@
 import { site } from '~/config/site.ts'
+import { punctuation } from '~/i18n/punctuation.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { HelpBar } from './help-bar.tsx'
@@ -29,7 +30,10 @@ export function SiteHeader() {
 							{names.en}
 						</span>
 					</span>
-					<span className="visually-hidden">, {layout.header.homeLink}</span>
+					<span className="visually-hidden">
+						{punctuation[locale].comma}
+						{layout.header.homeLink}
+					</span>
 				</SectionLink>
 				{/* A declarative popover: opens and closes without JavaScript; Escape and a click outside close it. */}
 				<button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>

@@ -89,7 +89,8 @@ export const layout = {
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */
 		citation: 'reference {n}',
-		opensInNewTab: 'opens in a new tab',
+		/** Said to screen readers after a link that opens a new tab, brackets included (full-width in Chinese). */
+		opensInNewTab: '(opens in a new tab)',
 		learnMore: 'Learn more',
 		referencesHeading: 'References',
 		exampleBadge: 'Example',

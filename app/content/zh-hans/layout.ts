@@ -79,7 +79,7 @@ export const layout: typeof en = {
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */
 		citation: '参考文献 {n}',
-		opensInNewTab: '在新标签页中打开',
+		opensInNewTab: '（在新标签页中打开）',
 		learnMore: '了解更多',
 		referencesHeading: '参考文献',
 		exampleBadge: '示例',

@@ -118,7 +118,7 @@ export const generalPages: typeof en = {
 			heading: '中文服务',
 			paragraphs: [
 				'在香港，下列大多数热线提供粤语服务，撒瑪利亞會（The Samaritans）还提供普通话服务。在美国，MHACC 暖线提供普通话和粤语服务，但它不是危机热线。',
-				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排传译员。在美国，988 热线在通话时可以提供传译服务。',
+				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排口译员。在美国，988 热线在通话时可以提供口译服务。',
 			],
 		},
 		regionsNav: '按地区查找热线',
@@ -132,7 +132,7 @@ export const generalPages: typeof en = {
 		labels: {
 			call: '电话',
 			text: '短信',
-			email: '电邮',
+			email: '电子邮件',
 			whatsapp: 'WhatsApp',
 			textKeyword: '发送 {keyword} 至 {number}',
 			hours: '服务时间',
@@ -143,7 +143,7 @@ export const generalPages: typeof en = {
 		},
 		contactLabels: {
 			welsh: '威尔士语热线',
-			interpreter: '传译服务（TIS National）',
+			interpreter: '口译服务（TIS National）',
 		},
 		languageNames: {
 			en: '英语',
@@ -154,8 +154,8 @@ export const generalPages: typeof en = {
 			yue: '粤语',
 		},
 		interpreters: {
-			'on-calls': '通话时可提供传译',
-			tis: '可通过传译员（TIS National）使用任何语言',
+			'on-calls': '通话时可提供口译',
+			tis: '可通过口译员（TIS National）使用任何语言',
 		},
 		services: {
 			'us-988': { hours: '每天 24 小时，每周 7 天' },

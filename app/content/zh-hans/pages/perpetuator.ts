@@ -7,7 +7,7 @@ const projects: (typeof en)['/perpetuator']['projects'] = {
 		diabetes: '晚年与糖尿病好好相处',
 		anxietydisorder: '老年移民的焦虑与抑郁',
 		prolongedgrief: '延长哀伤障碍',
-		psychiatricabuse: '老年人精神虐待',
+		psychiatricabuse: '老年人心理虐待',
 		blueproject: '蓝色地带：长久身心安康的关键',
 		socialcommunity: '老龄化农村地区的社会资本',
 	},
@@ -23,7 +23,7 @@ const projects: (typeof en)['/perpetuator']['projects'] = {
 		diabetes: '糖尿病项目插图',
 		anxietydisorder: '焦虑与抑郁项目插图',
 		prolongedgrief: '延长哀伤项目插图',
-		psychiatricabuse: '老年人精神虐待项目插图',
+		psychiatricabuse: '老年人心理虐待项目插图',
 		blueproject: '蓝色地带项目插图',
 		socialcommunity: '农村社会资本项目插图',
 	},
@@ -117,7 +117,7 @@ export const perpetuatorPages: typeof en = {
 	'/perpetuator/actuallifeneeds': {
 		meta: {
 			title: '实际生活需求支持',
-			description: '关注年长移民日常健康需求的项目：糖尿病、焦虑与抑郁、延长哀伤障碍以及精神虐待。',
+			description: '关注年长移民日常健康需求的项目：糖尿病、焦虑与抑郁、延长哀伤障碍以及心理虐待。',
 		},
 		title: '实际生活需求支持',
 		summary: '关注年长移民日常身心健康需求的项目。',
@@ -347,7 +347,7 @@ export const perpetuatorPages: typeof en = {
 	},
 	'/perpetuator/actuallifeneeds/psychiatricabuse': {
 		meta: {
-			title: '老年人精神虐待',
+			title: '老年人心理虐待',
 			description: '关于识别和预防老年人心理虐待的小组项目：背景、目标、方法与计划，附参考文献。',
 		},
 		title: projects.titles.psychiatricabuse,
