@@ -58,7 +58,10 @@ export async function buildMessage(email: PostEmail, recipient: Recipient, optio
 			'Content-Language': localeConfig[recipient.locale].hrefLang,
 		},
 	})
-	const raw = await mail.compile().build()
+	const root = mail.compile()
+	// SMTP and DKIM both want CRLF line ends (the plain-text part comes with bare LFs).
+	root.newline = 'windows'
+	const raw = await root.build()
 	if (!options.dkim) return raw
 	return sign(raw, options.dkim)
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import type { DatabaseSync } from 'node:sqlite'
 import type { NewsPostForMail } from './news-manifest.ts'
 
 /** A news post as the build will describe it, for tests and benchmarks (the real posts come from content/). */
@@ -34,3 +36,29 @@ export function fixturePost(slug: string, overrides: Partial<NewsPostForMail> = 
 		...overrides,
 	}
 }
+
+/**
+ * Subscribers written straight into the table (tests and the sending bench):
+ * `count` addresses `<prefix>.<n>@example.org`, languages in turn en,
+ * zh-hans, zh-hant, each with a valid unsubscribe token.
+ */
+export function seedSubscribers(
+	db: DatabaseSync,
+	count: number,
+	{ status = 'confirmed', prefix = `reader.${status}`, at = new Date() }: { status?: 'confirmed' | 'pending'; prefix?: string; at?: Date } = {},
+) {
+	const insert = db.prepare(
+		`INSERT INTO subscribers (email, status, locale, consent_at, consent_version, confirmed_at, unsubscribe_token, created_at, updated_at)
+			VALUES (?, ?, ?, ?, 'seed', ?, ?, ?, ?)`,
+	)
+	const time = at.toISOString()
+	db.exec('BEGIN')
+	for (let i = 0; i < count; i++) {
+		const email = `${prefix}.${i}@example.org`
+		const token = createHash('sha256').update(email).digest('hex')
+		insert.run(email, status, seedLocales[i % 3]!, time, status === 'confirmed' ? time : null, token, time, time)
+	}
+	db.exec('COMMIT')
+}
+
+export const seedLocales = ['en', 'zh-hans', 'zh-hant'] as const
