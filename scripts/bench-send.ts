@@ -34,7 +34,8 @@ export async function benchSending() {
 	const rate = process.env.BENCH_SEND_RATE ?? '100000000'
 	if (!existsSync(join(root, 'build/server/index.js'))) {
 		console.log('No build: running npm run build first…')
-		if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) throw new Error('npm run build failed')
+		if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0)
+			throw new Error('npm run build failed')
 	}
 	const dir = mkdtempSync(join(tmpdir(), 'bench-send-'))
 	const databasePath = join(dir, 'newsletter.sqlite')
@@ -47,7 +48,10 @@ export async function benchSending() {
 	const children: ChildProcess[] = []
 	try {
 		// The SMTP server: one summary line per accepted message, timed on arrival.
-		const sink = spawn(process.execPath, ['tests/support/smtp-sink.ts', '--summary'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+		const sink = spawn(process.execPath, ['tests/support/smtp-sink.ts', '--summary'], {
+			cwd: root,
+			stdio: ['ignore', 'pipe', 'inherit'],
+		})
 		children.push(sink)
 		const received: { to: string; language: string; at: number }[] = []
 		const sinkPort = await new Promise<number>((done) =>
@@ -92,7 +96,10 @@ export async function benchSending() {
 
 		await waitFor(/^Serving /)
 		const memory = (field: 'VmRSS' | 'VmHWM') =>
-			Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? Number.NaN)
+			Number(
+				new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ??
+					Number.NaN,
+			)
 		// During the grace period: the server with its sender thread idle.
 		await waitFor(/switched on; sending starts/)
 		const before = memory('VmRSS')
@@ -115,17 +122,28 @@ export async function benchSending() {
 		const counts = [...perRecipient.values()]
 		const exactlyOnce = perRecipient.size === subscribers && counts.every((n) => n === 1)
 		const check = new DatabaseSync(databasePath, { readOnly: true })
-		const rows = check.prepare('SELECT state, count(*) AS n FROM campaign_recipients GROUP BY state').all() as { state: string; n: number }[]
+		const rows = check.prepare('SELECT state, count(*) AS n FROM campaign_recipients GROUP BY state').all() as {
+			state: string
+			n: number
+		}[]
 		check.close()
 
 		const seconds = (received.at(-1)!.at - received[0]!.at) / 1000
-		console.log(`\nSending run: one news post to ${subscribers.toLocaleString('en')} confirmed subscribers (en, zh-hans, zh-hant), ${connections} SMTP connections, ${rate === '100000000' ? 'unthrottled' : `${rate}/min`}, local SMTP server`)
-		console.log(`  Messages accepted:   ${received.length.toLocaleString('en')} in ${seconds.toFixed(1)} s → ${((received.length - 1) / seconds).toFixed(0)} messages/s (campaign start to finish ${((finished - started) / 1000).toFixed(1)} s)`)
-		console.log(`  Server memory (RSS): ${mb(before)} before sending, peak ${mb(Math.max(peak, sampledPeak))} while sending (+${mb(Math.max(peak, sampledPeak) - before)})`)
-		console.log(`  Copies per recipient at the SMTP server: ${perRecipient.size.toLocaleString('en')} recipients, min ${Math.min(...counts)}, max ${Math.max(...counts)} ${exactlyOnce ? '✓ exactly one each' : '✗'}; wrong language: ${wrongLanguage}`)
+		console.log(
+			`\nSending run: one news post to ${subscribers.toLocaleString('en')} confirmed subscribers (en, zh-hans, zh-hant), ${connections} SMTP connections, ${rate === '100000000' ? 'unthrottled' : `${rate}/min`}, local SMTP server`,
+		)
+		console.log(
+			`  Messages accepted:   ${received.length.toLocaleString('en')} in ${seconds.toFixed(1)} s → ${((received.length - 1) / seconds).toFixed(0)} messages/s (campaign start to finish ${((finished - started) / 1000).toFixed(1)} s)`,
+		)
+		console.log(
+			`  Server memory (RSS): ${mb(before)} before sending, peak ${mb(Math.max(peak, sampledPeak))} while sending (+${mb(Math.max(peak, sampledPeak) - before)})`,
+		)
+		console.log(
+			`  Copies per recipient at the SMTP server: ${perRecipient.size.toLocaleString('en')} recipients, min ${Math.min(...counts)}, max ${Math.max(...counts)} ${exactlyOnce ? '✓ exactly one each' : '✗'}; wrong language: ${wrongLanguage}`,
+		)
 		console.log(`  Campaign rows: ${rows.map(({ state, n }) => `${state} ${n.toLocaleString('en')}`).join(', ')}`)
 	} finally {
-		for (const child of children.reverse()) {
+		for (const child of children.toReversed()) {
 			if (child.exitCode === null) {
 				child.kill('SIGTERM')
 				await new Promise((done) => child.once('exit', done))

@@ -73,7 +73,10 @@ function findPost(slug: string): NewsPostForMail {
 		db.close()
 		if (row) return store.postOf(row)
 	}
-	if (!existsSync(config.manifestPath)) fail(`No campaign for "${slug}", and no news manifest at ${config.manifestPath} (NEWS_MANIFEST_PATH; npm run build writes it).`)
+	if (!existsSync(config.manifestPath))
+		fail(
+			`No campaign for "${slug}", and no news manifest at ${config.manifestPath} (NEWS_MANIFEST_PATH; npm run build writes it).`,
+		)
 	let parsed: ReturnType<typeof parseNewsManifest>
 	try {
 		parsed = parseNewsManifest(JSON.parse(readFileSync(config.manifestPath, 'utf8')))
@@ -82,7 +85,8 @@ function findPost(slug: string): NewsPostForMail {
 	}
 	if (!parsed.ok) fail(`The news manifest ${config.manifestPath} is not usable: ${parsed.problem}`)
 	const post = parsed.posts.find((candidate) => candidate.slug === slug)
-	if (!post) fail(`No post "${slug}" in ${config.manifestPath}. Posts: ${parsed.posts.map((p) => p.slug).join(', ') || 'none'}.`)
+	if (!post)
+		fail(`No post "${slug}" in ${config.manifestPath}. Posts: ${parsed.posts.map((p) => p.slug).join(', ') || 'none'}.`)
 	return post
 }
 
@@ -117,7 +121,13 @@ function status() {
 	}
 	db.close()
 	const widths = table[0]!.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)))
-	for (const cells of table) console.log(cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd())
+	for (const cells of table)
+		console.log(
+			cells
+				.map((cell, i) => cell.padEnd(widths[i]!))
+				.join('  ')
+				.trimEnd(),
+		)
 }
 
 function change(event: 'pause' | 'resume' | 'cancel', slug: string) {
@@ -154,7 +164,12 @@ async function testSend(slug: string, address: string, lang: Locale) {
 		{ ...email, subject: `[Test] ${email.subject}` },
 		// A token no subscriber has: the test copy's unsubscribe link leads to "not on our list".
 		{ subscriberId: 0, email: checked.address, locale: lang, unsubscribeToken: '0'.repeat(64) },
-		{ from: config.mailFrom, publicBaseUrl: config.publicBaseUrl, dkim: config.dkim, campaignId: Number.parseInt(randomBytes(4).toString('hex'), 16) },
+		{
+			from: config.mailFrom,
+			publicBaseUrl: config.publicBaseUrl,
+			dkim: config.dkim,
+			campaignId: Number.parseInt(randomBytes(4).toString('hex'), 16),
+		},
 	)
 	const lane = new SmtpLane(config.smtpUrl)
 	try {
@@ -168,7 +183,8 @@ async function testSend(slug: string, address: string, lang: Locale) {
 }
 
 if (command === 'status' && args.length === 0) status()
-else if ((command === 'pause' || command === 'resume' || command === 'cancel') && args.length === 1) change(command, args[0]!)
+else if ((command === 'pause' || command === 'resume' || command === 'cancel') && args.length === 1)
+	change(command, args[0]!)
 else if (command === 'preview') {
 	const lang = langOption()
 	const out = option('out')

@@ -43,7 +43,11 @@ function setUp(name: string, subscribers: number) {
 	return { dir, databasePath, manifestPath: join(dir, 'news-posts.json') }
 }
 
-function campaignEnv(paths: { databasePath: string; manifestPath: string }, smtp: SmtpSink, extra: Record<string, string> = {}) {
+function campaignEnv(
+	paths: { databasePath: string; manifestPath: string },
+	smtp: SmtpSink,
+	extra: Record<string, string> = {},
+) {
 	return {
 		DATABASE_PATH: paths.databasePath,
 		NEWS_MANIFEST_PATH: paths.manifestPath,
@@ -102,7 +106,9 @@ test('300 subscribers in three languages: killed mid-send twice, every one gets 
 			const locale = seedLocales[i % 3]!
 			const { mail } = perRecipient.get(`kill.${i}@example.org`)![0]!
 			expect(mail.headers.get('content-language')).toBe(langs[locale])
-			expect(mail.headers.get('subject')).toBe(`${subjects[locale]}${locale === 'en' ? ' (winter-gathering)' : '（winter-gathering）'}`)
+			expect(mail.headers.get('subject')).toBe(
+				`${subjects[locale]}${locale === 'en' ? ' (winter-gathering)' : '（winter-gathering）'}`,
+			)
 			const list = mail.headers.get('list-unsubscribe')!
 			const prefix = locale === 'en' ? '' : `/${locale}`
 			expect(list).toMatch(new RegExp(`^<${base}${prefix}/newsletter/unsubscribe/[\\da-f]{64}>$`))
@@ -120,7 +126,9 @@ test('300 subscribers in three languages: killed mid-send twice, every one gets 
 			answers.push(answer.status)
 		}
 		expect(answers.every((status) => status === 200)).toBe(true)
-		expect(query(paths.databasePath, "SELECT count(*) AS n FROM subscribers WHERE email LIKE 'kill.%'")).toEqual([{ n: 0 }])
+		expect(query(paths.databasePath, "SELECT count(*) AS n FROM subscribers WHERE email LIKE 'kill.%'")).toEqual([
+			{ n: 0 },
+		])
 		expect(server.lines.join('\n')).not.toMatch(/kill\.\d+@example\.org/)
 	} finally {
 		await server?.stop()
@@ -165,7 +173,10 @@ test('operators: status, pause, resume, cancel, a test send and a preview from t
 	// Slow enough (10 a second, 20 s for all) to be paused and cancelled part of the way through.
 	const env = campaignEnv(paths, smtp, { CAMPAIGN_RATE_PER_MINUTE: '600' })
 	const cli = (...args: string[]) =>
-		spawnSync(process.execPath, ['scripts/campaigns.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' })
+		spawnSync(process.execPath, ['scripts/campaigns.ts', ...args], {
+			env: { ...process.env, ...env },
+			encoding: 'utf8',
+		})
 	const server = await startServer(env)
 	try {
 		await expect.poll(() => accepted(smtp), { timeout: 30_000 }).toBeGreaterThanOrEqual(5)
@@ -198,9 +209,9 @@ test('operators: status, pause, resume, cancel, a test send and a preview from t
 		expect(sent.stderr).toBe('')
 		expect(sent.stdout).toMatch(/Sent a test copy of "cli-post" \(zh-hant\) to e\*\*\*@e\*\*\*\.org/)
 		await expect.poll(() => accepted(smtp)).toBe(before + 1)
-		const test = smtp.messages().at(-1)!
-		expect(test.to).toEqual(['editor@example.org'])
-		expect(test.mail.headers.get('subject')).toBe('[Test] 冬季聚會（cli-post）')
+		const testCopy = smtp.messages().at(-1)!
+		expect(testCopy.to).toEqual(['editor@example.org'])
+		expect(testCopy.mail.headers.get('subject')).toBe('[Test] 冬季聚會（cli-post）')
 
 		const out = join(paths.dir, 'preview')
 		const preview = cli('preview', 'cli-post', '--out', out)

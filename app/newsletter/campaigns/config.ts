@@ -42,9 +42,7 @@ export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cam
 	const newsletter = newsletterConfigFromEnv(env)
 	const buildDir = resolve(env.BUILD_DIR ?? 'build')
 	const timeZone = env.CAMPAIGN_TIME_ZONE || 'UTC'
-	try {
-		new Intl.DateTimeFormat('en', { timeZone })
-	} catch {
+	if (!isTimeZone(timeZone)) {
 		throw new Error(`CAMPAIGN_TIME_ZONE must be an IANA time zone such as America/Vancouver, not "${timeZone}"`)
 	}
 	return {
@@ -80,7 +78,7 @@ function readKey(file: string): string {
 	try {
 		return readFileSync(file, 'utf8')
 	} catch (error) {
-		throw new Error(`DKIM_PRIVATE_KEY_FILE cannot be read: ${(error as Error).message}`)
+		throw new Error(`DKIM_PRIVATE_KEY_FILE cannot be read: ${(error as Error).message}`, { cause: error })
 	}
 }
 
@@ -89,4 +87,12 @@ function number(value: string | undefined, fallback: number, name: string, min: 
 	const parsed = Number(value)
 	if (!Number.isFinite(parsed) || parsed < min) throw new Error(`${name} must be a number ≥ ${min}, not "${value}"`)
 	return parsed
+}
+
+function isTimeZone(timeZone: string): boolean {
+	try {
+		return Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone.length > 0
+	} catch {
+		return false
+	}
 }

@@ -106,7 +106,9 @@ describe('the campaign sender', { timeout: 20_000 }, () => {
 			seedSubscribers(db, 30)
 			seedSubscribers(db, 3, { status: 'pending' })
 			writeNewsManifest(dir, [fixturePost('winter'), fixturePost('quiet', { sendToSubscribers: false })])
-			engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }), { log: { info: keep, warn: keep, error: keep } })
+			engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }), {
+				log: { info: keep, warn: keep, error: keep },
+			})
 			engine.start()
 			await until(() => campaign()?.state === 'finished', 'the campaign finishes')
 			expect(smtp.received).toHaveLength(30)
@@ -128,7 +130,9 @@ describe('the campaign sender', { timeout: 20_000 }, () => {
 		try {
 			seedSubscribers(db, 9)
 			writeNewsManifest(dir, [fixturePost('winter')])
-			engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }), { log: { info: keep, warn: keep, error: keep } })
+			engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }), {
+				log: { info: keep, warn: keep, error: keep },
+			})
 			engine.start()
 			await until(() => campaign()?.state === 'finished', 'the campaign finishes')
 			expect(smtp.received).toHaveLength(8)
@@ -147,7 +151,9 @@ describe('the campaign sender', { timeout: 20_000 }, () => {
 		await probe.close()
 		seedSubscribers(db, 12)
 		writeNewsManifest(dir, [fixturePost('winter')])
-		engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${port}`, connections: 1 }), { log: { info: keep, warn: keep, error: keep } })
+		engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${port}`, connections: 1 }), {
+			log: { info: keep, warn: keep, error: keep },
+		})
 		engine.start()
 		await until(() => campaign()?.state === 'paused', 'the campaign pauses')
 		await stopEngine()
@@ -162,7 +168,9 @@ describe('the campaign sender', { timeout: 20_000 }, () => {
 		try {
 			// The same port is not guaranteed free again: point the sender at the new server.
 			expect(store.changeCampaign(db, 'winter', 'resume').ok).toBe(true)
-			engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }), { log: { info: keep, warn: keep, error: keep } })
+			engine = new CampaignEngine(config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}` }), {
+				log: { info: keep, warn: keep, error: keep },
+			})
 			engine.start()
 			await until(() => campaign()?.state === 'finished', 'the campaign finishes')
 			expect(smtp.received).toHaveLength(12)
@@ -206,7 +214,9 @@ describe('the campaign sender', { timeout: 20_000 }, () => {
 		engine = new CampaignEngine(config(), { log: { info: keep, warn: keep, error: keep } })
 		engine.start()
 		await until(() => campaign()?.state === 'finished', 'the campaign finishes')
-		const rows = db.prepare("SELECT locale, subject, headers FROM outbox WHERE kind = 'campaign' ORDER BY id").all() as {
+		const rows = db
+			.prepare("SELECT locale, subject, headers FROM outbox WHERE kind = 'campaign' ORDER BY id")
+			.all() as {
 			locale: string
 			subject: string
 			headers: string

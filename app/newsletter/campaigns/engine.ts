@@ -46,7 +46,10 @@ export class CampaignEngine {
 	#failuresInARow = 0
 	#lastError = ''
 
-	constructor(config: CampaignConfig, { log = console, now = () => new Date() }: { log?: Logger; now?: () => Date } = {}) {
+	constructor(
+		config: CampaignConfig,
+		{ log = console, now = () => new Date() }: { log?: Logger; now?: () => Date } = {},
+	) {
 		this.#config = config
 		this.#log = log
 		this.#now = now
@@ -107,7 +110,8 @@ export class CampaignEngine {
 				failing = false
 				if (waitMs > 0) await this.#sleep(waitMs)
 			} catch (error) {
-				if (!failing) this.#log.error(`[campaigns] The sender hit a problem and will retry: ${redactAddresses(describe(error))}`)
+				if (!failing)
+					this.#log.error(`[campaigns] The sender hit a problem and will retry: ${redactAddresses(describe(error))}`)
 				failing = true
 				try {
 					this.#db?.close()
@@ -155,7 +159,9 @@ export class CampaignEngine {
 				}
 				if (parsed.ok) this.#manifest.posts = parsed.posts
 				else {
-					this.#log.error(`[campaigns] The news manifest ${path} is not usable (${parsed.problem}); nothing changes until it is fixed.`)
+					this.#log.error(
+						`[campaigns] The news manifest ${path} is not usable (${parsed.problem}); nothing changes until it is fixed.`,
+					)
 					// Try again on the next change, or in a few seconds (a half-written file from a build).
 					this.#manifest.stamp = `${stamp}:retry:${Math.floor(now.getTime() / 5000)}`
 					return
@@ -165,7 +171,11 @@ export class CampaignEngine {
 		const posts = this.#manifest.posts
 		if (!posts) return
 		this.#manifest.evaluatedAt = now.getTime()
-		const plan = planCampaigns(posts, store.listCampaigns(db).map(store.knownCampaign), todayIn(this.#config.timeZone, now))
+		const plan = planCampaigns(
+			posts,
+			store.listCampaigns(db).map(store.knownCampaign),
+			todayIn(this.#config.timeZone, now),
+		)
 		for (const action of store.applyManifestActions(db, plan, now, this.#config.graceMs)) {
 			switch (action.kind) {
 				case 'create':
@@ -178,7 +188,9 @@ export class CampaignEngine {
 					break
 				}
 				case 'refresh':
-					this.#log.info(`[campaigns] "${action.post.slug}": the post changed during its grace period; the e-mail follows.`)
+					this.#log.info(
+						`[campaigns] "${action.post.slug}": the post changed during its grace period; the e-mail follows.`,
+					)
 					break
 				case 'cancel':
 					this.#log.info(`[campaigns] "${action.slug}": cancelled before sending (${action.reason}); nothing was sent.`)
@@ -201,7 +213,9 @@ export class CampaignEngine {
 		if (!emails) {
 			const post = store.postOf(row)
 			emails = Promise.all(
-				(Object.keys(localeConfig) as Locale[]).map((locale) => renderPostEmail(post, locale, this.#config.publicBaseUrl)),
+				(Object.keys(localeConfig) as Locale[]).map((locale) =>
+					renderPostEmail(post, locale, this.#config.publicBaseUrl),
+				),
 			).then((list) => new Map(list.map((email) => [email.locale, email])))
 			emails.catch(() => this.#emails.delete(row.id))
 			this.#emails.set(row.id, emails)
@@ -246,7 +260,13 @@ export class CampaignEngine {
 				const email = emails.get(recipient.locale)!
 				if (!lane) {
 					const { html, text } = personalize(email, recipient.unsubscribeToken)
-					store.keepInOutbox(db, row.id, recipient, { subject: email.subject, html, text, headers: this.#headers(recipient) }, this.#now())
+					store.keepInOutbox(
+						db,
+						row.id,
+						recipient,
+						{ subject: email.subject, html, text, headers: this.#headers(recipient) },
+						this.#now(),
+					)
 					continue
 				}
 				if (await this.#deliver(db, lane, row, recipient, email, options)) sent.push(recipient.subscriberId)
@@ -256,7 +276,11 @@ export class CampaignEngine {
 			await Promise.all(this.#lanes.map((lane) => work(lane)))
 		} finally {
 			store.markSent(db, row.id, sent, this.#now())
-			store.releaseClaims(db, row.id, queue.map((recipient) => recipient.subscriberId))
+			store.releaseClaims(
+				db,
+				row.id,
+				queue.map((recipient) => recipient.subscriberId),
+			)
 		}
 		return 0
 	}

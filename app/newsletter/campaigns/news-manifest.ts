@@ -35,7 +35,11 @@ export const newsManifestFile = (buildDir: string) => join(buildDir, 'news-posts
  * to a temporary file and renamed, so the server never reads half a file.
  * Returns the path written.
  */
-export function writeNewsManifest(buildDir: string, posts: NewsPostForMail[], file = newsManifestFile(buildDir)): string {
+export function writeNewsManifest(
+	buildDir: string,
+	posts: NewsPostForMail[],
+	file = newsManifestFile(buildDir),
+): string {
 	const manifest: NewsManifest = { version: 1, posts }
 	const checked = parseNewsManifest(manifest)
 	if (!checked.ok) throw new Error(`Cannot write the news manifest: ${checked.problem}`)
@@ -59,7 +63,11 @@ export function parseNewsManifest(value: unknown): ParsedManifest {
 	const seen = new Set<string>()
 	for (const [index, post] of value.posts.entries()) {
 		const problem = postProblem(post)
-		if (problem) return { ok: false, problem: `post ${index}${isObject(post) && typeof post.slug === 'string' ? ` (${post.slug})` : ''}: ${problem}` }
+		if (problem)
+			return {
+				ok: false,
+				problem: `post ${index}${isObject(post) && typeof post.slug === 'string' ? ` (${post.slug})` : ''}: ${problem}`,
+			}
 		const { slug } = post as NewsPostForMail
 		if (seen.has(slug)) return { ok: false, problem: `post ${index}: the slug ${slug} appears twice` }
 		seen.add(slug)
@@ -69,7 +77,8 @@ export function parseNewsManifest(value: unknown): ParsedManifest {
 
 function postProblem(post: unknown): string | null {
 	if (!isObject(post)) return 'not an object'
-	if (typeof post.slug !== 'string' || !slugShape.test(post.slug)) return 'slug must be lower-case letters, digits and hyphens'
+	if (typeof post.slug !== 'string' || !slugShape.test(post.slug))
+		return 'slug must be lower-case letters, digits and hyphens'
 	if (typeof post.date !== 'string' || !isoDate.test(post.date) || Number.isNaN(Date.parse(`${post.date}T00:00:00Z`))) {
 		return 'date must be YYYY-MM-DD'
 	}
@@ -79,14 +88,16 @@ function postProblem(post: unknown): string | null {
 			return 'image.src must be an absolute path on the site'
 		}
 		const alt = post.image.alt
-		if (!isObject(alt) || !locales.every((locale) => typeof alt[locale] === 'string')) return 'image.alt needs every language'
+		if (!isObject(alt) || !locales.every((locale) => typeof alt[locale] === 'string'))
+			return 'image.alt needs every language'
 	}
 	if (!isObject(post.locales)) return 'locales missing'
 	for (const locale of locales) {
 		const words = post.locales[locale]
 		if (!isObject(words)) return `${locale} missing`
 		for (const field of ['title', 'summary', 'bodyHtml', 'url'] as const) {
-			if (typeof words[field] !== 'string' || (field !== 'summary' && words[field] === '')) return `${locale}.${field} missing`
+			if (typeof words[field] !== 'string' || (field !== 'summary' && words[field] === ''))
+				return `${locale}.${field} missing`
 		}
 		if (!(words.url as string).startsWith('/')) return `${locale}.url must be a path on the site`
 	}

@@ -7,22 +7,32 @@ const base = 'https://site.example'
 
 describe('the news e-mail', () => {
 	it.each([
-		['en', 'en', 'Winter gathering (winter)', 'November 20, 2026', 'Read it on our website', 'Unsubscribe in one click'],
+		[
+			'en',
+			'en',
+			'Winter gathering (winter)',
+			'November 20, 2026',
+			'Read it on our website',
+			'Unsubscribe in one click',
+		],
 		['zh-hans', 'zh-Hans', '冬季聚会（winter）', '2026年11月20日', '在网站上阅读全文', '一键退订'],
 		['zh-hant', 'zh-Hant', '冬季聚會（winter）', '2026年11月20日', '在網站上閲讀全文', '一鍵退訂'],
-	] as const)('in %s: HTML and plain text say the same, from one template', async (locale, lang, title, date, read, leave) => {
-		const email = await renderPostEmail(fixturePost('winter'), locale, base)
-		expect(email.subject).toBe(title)
-		expect(email.html).toContain(`lang="${lang}"`)
-		const prefix = locale === 'en' ? '' : `/${locale}`
-		for (const part of [email.html, email.text]) {
-			for (const words of [title, date, read, leave]) expect(part).toContain(words)
-			expect(part).toContain(`${base}${prefix}/news/winter`)
-			expect(part).toContain(`${base}${prefix}/dreamer`)
-		}
-		expect(email.html).toContain(`src="${base}/media/example.jpg"`)
-		expect(email.html).toContain(`alt="${fixturePost('winter').image!.alt[locale]}"`)
-	})
+	] as const)(
+		'in %s: HTML and plain text say the same, from one template',
+		async (locale, lang, title, date, read, leave) => {
+			const email = await renderPostEmail(fixturePost('winter'), locale, base)
+			expect(email.subject).toBe(title)
+			expect(email.html).toContain(`lang="${lang}"`)
+			const prefix = locale === 'en' ? '' : `/${locale}`
+			for (const part of [email.html, email.text]) {
+				for (const words of [title, date, read, leave]) expect(part).toContain(words)
+				expect(part).toContain(`${base}${prefix}/news/winter`)
+				expect(part).toContain(`${base}${prefix}/dreamer`)
+			}
+			expect(email.html).toContain(`src="${base}/media/example.jpg"`)
+			expect(email.html).toContain(`alt="${fixturePost('winter').image!.alt[locale]}"`)
+		},
+	)
 
 	it('gives each reader their own unsubscribe link in both parts, and tracks nobody', async () => {
 		const email = await renderPostEmail(fixturePost('winter'), 'zh-hans', base)

@@ -1,5 +1,19 @@
 import { createElement as h } from 'react'
-import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text, render } from 'react-email'
+import {
+	Body,
+	Button,
+	Container,
+	Head,
+	Heading,
+	Hr,
+	Html,
+	Img,
+	Link,
+	Preview,
+	Section,
+	Text,
+	render,
+} from 'react-email'
 import { site } from '../../config/site.ts'
 import { newsletter as en } from '../../content/en/newsletter.ts'
 import { newsletter as zhHans } from '../../content/zh-hans/newsletter.ts'
@@ -35,7 +49,11 @@ export const unsubscribeUrl = (publicBaseUrl: string, locale: Locale, token: str
  * summary, the post's body, a link to the post on the site, and the one-click
  * way out. It carries no tracking (no pixels, no rewritten links).
  */
-export async function renderPostEmail(post: NewsPostForMail, locale: Locale, publicBaseUrl: string): Promise<PostEmail> {
+export async function renderPostEmail(
+	post: NewsPostForMail,
+	locale: Locale,
+	publicBaseUrl: string,
+): Promise<PostEmail> {
 	const content = post.locales[locale]
 	const w = words[locale]
 	const lang = localeConfig[locale].hrefLang
@@ -143,6 +161,9 @@ export function personalize(email: PostEmail, token: string): { html: string; te
 /** Links and images in the post's body point at the site from wherever the e-mail is read; images fit the column. */
 function forEmail(bodyHtml: string, absolute: (path: string) => string): string {
 	return bodyHtml
-		.replace(/\b(href|src)=(["'])(\/(?!\/)[^"']*)\2/g, (_, name: string, quote: string, path: string) => `${name}=${quote}${absolute(path)}${quote}`)
+		.replace(
+			/\b(href|src)=(["'])(\/(?!\/)[^"']*)\2/g,
+			(_, name: string, quote: string, path: string) => `${name}=${quote}${absolute(path)}${quote}`,
+		)
 		.replace(/<img\b(?![^>]*\bstyle=)/g, '<img style="max-width:100%;height:auto"')
 }

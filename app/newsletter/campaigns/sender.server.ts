@@ -51,7 +51,7 @@ export function startCampaignSender({
 			const thread = worker
 			if (!thread) return
 			const exited = once(thread, 'exit')
-			thread.postMessage('stop')
+			thread.postMessage('stop', [])
 			const deadline = setTimeout(() => void thread.terminate(), deadlineMs)
 			await exited
 			clearTimeout(deadline)

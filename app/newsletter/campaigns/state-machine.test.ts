@@ -59,9 +59,14 @@ describe('campaign states', () => {
 	})
 })
 
+const campaign = (
+	slug: string,
+	state: CampaignState,
+	started = state !== 'scheduled',
+	cancelledBy: KnownCampaign['cancelledBy'] = null,
+) => ({ id: slug.length, slug, state, started, cancelledBy }) satisfies KnownCampaign
+
 describe('what the manifest asks for', () => {
-	const campaign = (slug: string, state: CampaignState, started = state !== 'scheduled', cancelledBy: KnownCampaign['cancelledBy'] = null) =>
-		({ id: slug.length, slug, state, started, cancelledBy }) satisfies KnownCampaign
 	const today = '2026-11-23'
 
 	it('a published post switched on gets a campaign; one off, or dated later, does not', () => {
@@ -75,7 +80,11 @@ describe('what the manifest asks for', () => {
 
 	it('a post that already has a campaign never gets a second one', () => {
 		const posts = [fixturePost('sent'), fixturePost('sending'), fixturePost('stopped')]
-		const campaigns = [campaign('sent', 'finished'), campaign('sending', 'sending'), campaign('stopped', 'cancelled', true, 'operator')]
+		const campaigns = [
+			campaign('sent', 'finished'),
+			campaign('sending', 'sending'),
+			campaign('stopped', 'cancelled', true, 'operator'),
+		]
 		expect(planCampaigns(posts, campaigns, today)).toEqual([])
 	})
 

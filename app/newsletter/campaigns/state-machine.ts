@@ -54,7 +54,13 @@ export function recoveredState(state: RecipientState): RecipientState {
 	return state
 }
 
-export type KnownCampaign = { id: number; slug: string; state: CampaignState; started: boolean; cancelledBy: CancelledBy | null }
+export type KnownCampaign = {
+	id: number
+	slug: string
+	state: CampaignState
+	started: boolean
+	cancelledBy: CancelledBy | null
+}
 
 export type ManifestAction =
 	| { kind: 'create'; post: NewsPostForMail }
@@ -74,7 +80,9 @@ export type ManifestAction =
 export function planCampaigns(posts: NewsPostForMail[], campaigns: KnownCampaign[], today: string): ManifestAction[] {
 	const actions: ManifestAction[] = []
 	const bySlug = new Map(campaigns.map((campaign) => [campaign.slug, campaign]))
-	const wanted = new Map(posts.filter((post) => post.sendToSubscribers && post.date <= today).map((post) => [post.slug, post]))
+	const wanted = new Map(
+		posts.filter((post) => post.sendToSubscribers && post.date <= today).map((post) => [post.slug, post]),
+	)
 	for (const post of wanted.values()) {
 		const campaign = bySlug.get(post.slug)
 		if (!campaign) actions.push({ kind: 'create', post })

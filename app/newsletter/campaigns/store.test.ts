@@ -15,7 +15,7 @@ let db: DatabaseSync
 const now = new Date('2026-11-23T10:00:00Z')
 const later = (ms: number) => new Date(now.getTime() + ms)
 
-const seed = (db: DatabaseSync, count: number, status: 'confirmed' | 'pending' = 'confirmed') =>
+const seed = (count: number, status: 'confirmed' | 'pending' = 'confirmed') =>
 	seedSubscribers(db, count, { status, at: now })
 
 function createCampaign(slug = 'winter', graceMs = 0) {
@@ -35,26 +35,38 @@ afterEach(() => {
 
 describe('campaign store', () => {
 	it('starts a campaign only after its grace period, for the subscribers confirmed then, one row each', () => {
-		seed(db, 30)
-		seed(db, 5, 'pending')
+		seed(30)
+		seed(5, 'pending')
 		createCampaign('winter', 60_000)
 		expect(store.startDueCampaigns(db, later(59_000))).toEqual([])
 		const [started] = store.startDueCampaigns(db, later(60_000))
 		expect(started!.recipients).toBe(30)
 		expect(store.startDueCampaigns(db, later(120_000))).toEqual([])
-		expect(store.recipientCounts(db, started!.row.id)).toEqual({ pending: 30, sending: 0, submitted: 0, sent: 0, failed: 0 })
+		expect(store.recipientCounts(db, started!.row.id)).toEqual({
+			pending: 30,
+			sending: 0,
+			submitted: 0,
+			sent: 0,
+			failed: 0,
+		})
 		// A second row for the same subscriber is impossible.
 		expect(() =>
 			db
-				.prepare("INSERT INTO campaign_recipients (campaign_id, subscriber_id, state, next_attempt_at) VALUES (?, 1, 'pending', '')")
+				.prepare(
+					"INSERT INTO campaign_recipients (campaign_id, subscriber_id, state, next_attempt_at) VALUES (?, 1, 'pending', '')",
+				)
 				.run(started!.row.id),
 		).toThrow(/UNIQUE|PRIMARY KEY/)
 	})
 
 	it('a post switched off in its grace period is cancelled and sends nothing', () => {
-		seed(db, 3)
+		seed(3)
 		const campaign = createCampaign('winter', 60_000)
-		const off = planCampaigns([fixturePost('winter', { sendToSubscribers: false })], [store.knownCampaign(campaign)], '2026-11-23')
+		const off = planCampaigns(
+			[fixturePost('winter', { sendToSubscribers: false })],
+			[store.knownCampaign(campaign)],
+			'2026-11-23',
+		)
 		store.applyManifestActions(db, off, later(1000), 60_000)
 		expect(store.campaignBySlug(db, 'winter')).toMatchObject({ state: 'cancelled', cancelled_by: 'post' })
 		expect(store.startDueCampaigns(db, later(3_600_000))).toEqual([])
@@ -62,7 +74,7 @@ describe('campaign store', () => {
 	})
 
 	it('claims each recipient once; after a crash, claimed rows are sent again and submitted ones are not', () => {
-		seed(db, 10)
+		seed(10)
 		const { id } = createCampaign()
 		store.startDueCampaigns(db, now)
 		const first = store.claimRecipients(db, id, now, 4)
@@ -80,7 +92,7 @@ describe('campaign store', () => {
 	})
 
 	it('retries after the backoff, fails for good when told, and finishes when nobody is left', () => {
-		seed(db, 2)
+		seed(2)
 		const { id } = createCampaign()
 		store.startDueCampaigns(db, now)
 		store.claimRecipients(db, id, now, 2)
@@ -99,7 +111,7 @@ describe('campaign store', () => {
 	})
 
 	it('unsubscribing removes the reader from the campaign; a message on its way is not finished', () => {
-		seed(db, 2)
+		seed(2)
 		const { id } = createCampaign()
 		store.startDueCampaigns(db, now)
 		const [reader] = store.claimRecipients(db, id, now, 1)
@@ -109,30 +121,48 @@ describe('campaign store', () => {
 	})
 
 	it('pause, resume and cancel follow the state machine and say why not', () => {
-		seed(db, 1)
+		seed(1)
 		createCampaign()
 		expect(store.changeCampaign(db, 'winter', 'resume')).toEqual({
 			ok: false,
 			problem: 'The campaign for "winter" is scheduled: it cannot resume.',
 		})
-		expect(store.changeCampaign(db, 'nope', 'pause')).toMatchObject({ ok: false, problem: 'No campaign for the post "nope".' })
-		expect(store.changeCampaign(db, 'winter', 'pause')).toMatchObject({ ok: true, row: { state: 'paused', reason: 'pause by the operator' } })
-		expect(store.changeCampaign(db, 'winter', 'resume')).toMatchObject({ ok: true, row: { state: 'scheduled', reason: null } })
+		expect(store.changeCampaign(db, 'nope', 'pause')).toMatchObject({
+			ok: false,
+			problem: 'No campaign for the post "nope".',
+		})
+		expect(store.changeCampaign(db, 'winter', 'pause')).toMatchObject({
+			ok: true,
+			row: { state: 'paused', reason: 'pause by the operator' },
+		})
+		expect(store.changeCampaign(db, 'winter', 'resume')).toMatchObject({
+			ok: true,
+			row: { state: 'scheduled', reason: null },
+		})
 		store.startDueCampaigns(db, now)
 		expect(store.changeCampaign(db, 'winter', 'pause')).toMatchObject({ ok: true, row: { state: 'paused' } })
 		expect(store.changeCampaign(db, 'winter', 'resume')).toMatchObject({ ok: true, row: { state: 'sending' } })
-		expect(store.changeCampaign(db, 'winter', 'cancel')).toMatchObject({ ok: true, row: { state: 'cancelled', cancelled_by: 'operator' } })
+		expect(store.changeCampaign(db, 'winter', 'cancel')).toMatchObject({
+			ok: true,
+			row: { state: 'cancelled', cancelled_by: 'operator' },
+		})
 		// The operator's cancel is final: switching the post on again does not bring it back.
 		const plan = planCampaigns([fixturePost('winter')], store.listCampaigns(db).map(store.knownCampaign), '2026-11-23')
 		expect(plan).toEqual([])
 	})
 
 	it('without SMTP, a copy goes to the outbox and the reader counts as sent, together', () => {
-		seed(db, 1)
+		seed(1)
 		const { id } = createCampaign()
 		store.startDueCampaigns(db, now)
 		const [reader] = store.claimRecipients(db, id, now, 1)
-		store.keepInOutbox(db, id, reader!, { subject: 'S', text: 'T', html: 'H', headers: { 'List-Unsubscribe': '<x>' } }, now)
+		store.keepInOutbox(
+			db,
+			id,
+			reader!,
+			{ subject: 'S', text: 'T', html: 'H', headers: { 'List-Unsubscribe': '<x>' } },
+			now,
+		)
 		expect(db.prepare('SELECT kind, status, recipient FROM outbox').all()).toEqual([
 			{ kind: 'campaign', status: 'logged', recipient: 'reader.confirmed.0@example.org' },
 		])

@@ -30,7 +30,13 @@ export type CampaignRow = {
 	finished_at: string | null
 }
 
-export type ClaimedRecipient = { subscriberId: number; email: string; locale: Locale; unsubscribeToken: string; attempts: number }
+export type ClaimedRecipient = {
+	subscriberId: number
+	email: string
+	locale: Locale
+	unsubscribeToken: string
+	attempts: number
+}
 
 const iso = (date: Date) => date.toISOString()
 
@@ -78,7 +84,12 @@ export const knownCampaign = (row: CampaignRow): KnownCampaign => ({
 export const postOf = (row: CampaignRow) => JSON.parse(row.post) as NewsPostForMail
 
 /** Applies what `planCampaigns` decided, in one transaction. Returns the actions that changed something. */
-export function applyManifestActions(db: DatabaseSync, actions: ManifestAction[], now: Date, graceMs: number): ManifestAction[] {
+export function applyManifestActions(
+	db: DatabaseSync,
+	actions: ManifestAction[],
+	now: Date,
+	graceMs: number,
+): ManifestAction[] {
 	const sendAfter = iso(new Date(now.getTime() + graceMs))
 	return transaction(db, () =>
 		actions.filter((action) => {
@@ -212,7 +223,14 @@ export function markFailure(
 		db,
 		`UPDATE campaign_recipients SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ?
 			WHERE campaign_id = ? AND subscriber_id = ? AND state IN ('sending', 'submitted')`,
-	).run(retryAt ? 'pending' : 'failed', attempts, iso(retryAt ?? new Date()), error.slice(0, 500), campaignId, subscriberId)
+	).run(
+		retryAt ? 'pending' : 'failed',
+		attempts,
+		iso(retryAt ?? new Date()),
+		error.slice(0, 500),
+		campaignId,
+		subscriberId,
+	)
 }
 
 /** Claimed rows not sent after all (the sender stopped or the campaign was paused): back to pending. */
@@ -241,9 +259,10 @@ export function recipientCounts(db: DatabaseSync, campaignId: number): Recipient
 /** When the next pending recipient is due (a retry), or null when none is pending. */
 export function nextDueAt(db: DatabaseSync, campaignId: number): string | null {
 	return (
-		sql(db, "SELECT min(next_attempt_at) AS at FROM campaign_recipients WHERE campaign_id = ? AND state = 'pending'").get(
-			campaignId,
-		) as { at: string | null }
+		sql(
+			db,
+			"SELECT min(next_attempt_at) AS at FROM campaign_recipients WHERE campaign_id = ? AND state = 'pending'",
+		).get(campaignId) as { at: string | null }
 	).at
 }
 

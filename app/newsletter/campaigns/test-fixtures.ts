@@ -45,7 +45,11 @@ export function fixturePost(slug: string, overrides: Partial<NewsPostForMail> = 
 export function seedSubscribers(
 	db: DatabaseSync,
 	count: number,
-	{ status = 'confirmed', prefix = `reader.${status}`, at = new Date() }: { status?: 'confirmed' | 'pending'; prefix?: string; at?: Date } = {},
+	{
+		status = 'confirmed',
+		prefix = `reader.${status}`,
+		at = new Date(),
+	}: { status?: 'confirmed' | 'pending'; prefix?: string; at?: Date } = {},
 ) {
 	const insert = db.prepare(
 		`INSERT INTO subscribers (email, status, locale, consent_at, consent_version, confirmed_at, unsubscribe_token, created_at, updated_at)

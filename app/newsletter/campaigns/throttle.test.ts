@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { retryDelayMs, classifyFailure } from './backoff.ts'
 import { Throttle } from './throttle.ts'
 
+const none = () => 0
+
 describe('throttle', () => {
 	it('spaces messages evenly at the configured rate per minute', () => {
 		let now = 0
@@ -38,14 +40,15 @@ describe('throttle', () => {
 	})
 
 	it('refuses a rate of zero', () => {
-		expect(() => new Throttle(0)).toThrow()
+		expect(() => new Throttle(0)).toThrow('The rate must be above 0')
 	})
 })
 
 describe('backoff', () => {
 	it('doubles the wait after each failed attempt, capped at an hour, with at most 10 % jitter', () => {
-		const none = () => 0
-		expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 60_000, none))).toEqual([60_000, 120_000, 240_000, 480_000])
+		expect([1, 2, 3, 4].map((attempt) => retryDelayMs(attempt, 60_000, none))).toEqual([
+			60_000, 120_000, 240_000, 480_000,
+		])
 		expect(retryDelayMs(20, 60_000, none)).toBe(3_600_000)
 		expect(retryDelayMs(1, 60_000, () => 0.999)).toBeLessThanOrEqual(66_000)
 	})
