@@ -31,7 +31,12 @@ export function startCampaignSender({
 	let restartTimer: NodeJS.Timeout | undefined
 
 	function spawn() {
-		const thread = new Worker(new URL('./worker.ts', import.meta.url), { workerData: { config } })
+		// A small heap: the sender keeps little, and without limits V8 lets garbage from thousands of
+		// messages grow the process by ~190 MB before collecting it (the bench measured +21 MB with these).
+		const thread = new Worker(new URL('./worker.ts', import.meta.url), {
+			workerData: { config },
+			resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
+		})
 		worker = thread
 		thread.on('error', (error) => log.error(`[campaigns] The sender stopped with an error: ${error.message}`))
 		thread.on('exit', () => {
