@@ -11,6 +11,9 @@
  * TBT ≤ 100 ms; first-load JS ≤ 1.15 × floor on hydrating pages and ≤ 2 KB
  * elsewhere; home ≤ 400 KB transferred; build < 60 s.
  * BENCH_RUNS=3 takes the median of three Lighthouse runs per page.
+ *  4. The sending run (scripts/bench-send.ts): a news campaign to 10,000
+ *     subscribers through a local SMTP server. `npm run bench -- send` runs
+ *     only this part.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
@@ -19,8 +22,19 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { prerenderedPages, pageFile } from '../server/site-index.ts'
 import { hydrates } from './defer-hydration.ts'
+import { benchSending } from './bench-send.ts'
 import { firstLoadJs } from './first-load-js.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
+
+// Parts chosen by name (`npm run bench -- send`); with none named, everything runs.
+const parts = process.argv.slice(2)
+if (parts.length > 0) {
+	const known = ['send']
+	const unknown = parts.filter((part) => !known.includes(part))
+	if (unknown.length > 0) throw new Error(`Unknown bench part(s): ${unknown.join(', ')}. Known: ${known.join(', ')}.`)
+	if (parts.includes('send')) await benchSending()
+	process.exit(0)
+}
 
 const root = resolve(import.meta.dirname, '..')
 const buildDir = join(root, process.env.BUILD_DIR ?? 'build')
@@ -128,6 +142,9 @@ console.log(
 	`\nLighthouse ${await version('lighthouse')} (mobile, simulated throttling; median of ${runs} run${runs > 1 ? 's' : ''})`,
 )
 printTable(['Page', 'Perf/A11y/BP/SEO', 'LCP', 'TBT', 'CLS', 'Transferred', 'Targets'], lhRows)
+
+// 4. Sending
+await benchSending()
 
 function printTable(header: string[], body: string[][]) {
 	const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((row) => row[i]!.length)))
