@@ -1,6 +1,7 @@
 import { site } from '~/config/site.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { HeaderSearchLink } from './header-search-link.tsx'
 import { HelpBar } from './help-bar.tsx'
 import { PrimaryNav } from './primary-nav.tsx'
 import { SectionLink } from './section-link.tsx'
@@ -31,6 +32,7 @@ export function SiteHeader() {
 					</span>
 					<span className="visually-hidden">, {layout.header.homeLink}</span>
 				</SectionLink>
+				<HeaderSearchLink />
 				{/* A declarative popover: opens and closes without JavaScript; Escape and a click outside close it. */}
 				<button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
 					<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
