@@ -89,7 +89,10 @@ async function writeSearchIndexOrWarn(clientDir: string) {
 		const perLanguage = Object.entries(languages).map(([language, count]) => `${language} ${count}`)
 		console.info(`Search index (Pagefind): ${pages} pages; ${perLanguage.join(', ')}.`)
 	} catch (error) {
-		console.error(`\n⚠️  The search index could not be built; the search pages will say search is unavailable.\n`, error)
+		console.error(
+			`\n⚠️  The search index could not be built; the search pages will say search is unavailable.\n`,
+			error,
+		)
 	}
 }
 

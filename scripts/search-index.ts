@@ -75,12 +75,15 @@ export async function indexBytesPerLanguage(indexDir: string): Promise<Record<st
 	for (const file of await readdir(indexDir, { recursive: true, withFileTypes: true })) {
 		if (!file.isFile()) continue
 		const size = (await stat(join(file.parentPath, file.name))).size
-		const owner = languages.find((language) => file.name.startsWith(`${language}_`) || file.name.includes(`.${language}_`))
+		const owner = languages.find(
+			(language) => file.name.startsWith(`${language}_`) || file.name.includes(`.${language}_`),
+		)
 		if (owner) bytes[owner]! += size
 		else if (file.name.startsWith('wasm.')) {
 			// wasm.en.pagefind, wasm.unknown.pagefind: counted for each language that loads it.
 			const wasm = file.name.slice('wasm.'.length, -'.pagefind'.length)
-			for (const language of languages) if ((entry.languages[language]!.wasm ?? 'unknown') === wasm) bytes[language]! += size
+			for (const language of languages)
+				if ((entry.languages[language]!.wasm ?? 'unknown') === wasm) bytes[language]! += size
 		} else bytes.shared! += size
 	}
 	return bytes

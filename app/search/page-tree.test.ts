@@ -8,7 +8,11 @@ const flatten = (nodes: PageTreeNode[]): PageTreeNode[] => nodes.flatMap((node) 
 describe('pageTree', () => {
 	it('holds every page once, but those left out', () => {
 		const hrefs = flatten(pageTree(en, 'en', ['/search'])).map((node) => node.href)
-		expect(hrefs.sort()).toEqual(Object.keys(en.pages).filter((path) => path !== '/search').sort())
+		expect(hrefs.sort()).toEqual(
+			Object.keys(en.pages)
+				.filter((path) => path !== '/search')
+				.sort(),
+		)
 	})
 
 	it('nests pages under their nearest parent page, in the language’s paths and words', () => {

@@ -15,35 +15,36 @@ type SearchFormProps = {
 /** The search box: a GET form that search.js takes over when JavaScript runs. */
 export function SearchForm({ action, words, ui, table, unavailable }: SearchFormProps) {
 	return (
-		<form
-			role="search"
-			method="get"
-			action={action}
-			className={styles.form}
-			data-search=""
-			data-ui={ui}
-			data-pagefind="/pagefind/pagefind.js"
-			data-table={table}
-			data-unavailable={unavailable}
-		>
-			<label htmlFor="search-query" className={styles.label}>
-				{words.label}
-			</label>
-			<div className={styles.row}>
-				<input
-					id="search-query"
-					name="q"
-					type="search"
-					className={styles.input}
-					autoComplete="off"
-					spellCheck={false}
-					enterKeyHint="search"
-					maxLength={200}
-				/>
-				<button type="submit" className={styles.button}>
-					{words.button}
-				</button>
-			</div>
-		</form>
+		<search>
+			<form
+				method="get"
+				action={action}
+				className={styles.form}
+				data-search=""
+				data-ui={ui}
+				data-pagefind="/pagefind/pagefind.js"
+				data-table={table}
+				data-unavailable={unavailable}
+			>
+				<label htmlFor="search-query" className={styles.label}>
+					{words.label}
+				</label>
+				<div className={styles.row}>
+					<input
+						id="search-query"
+						name="q"
+						type="search"
+						className={styles.input}
+						autoComplete="off"
+						spellCheck={false}
+						enterKeyHint="search"
+						maxLength={200}
+					/>
+					<button type="submit" className={styles.button}>
+						{words.button}
+					</button>
+				</div>
+			</form>
+		</search>
 	)
 }

@@ -9,6 +9,7 @@ import { pageTree } from './page-tree.server.ts'
 import { SearchForm } from './search-form.tsx'
 import { SearchResults } from './search-results.tsx'
 import searchScriptUrl from './search.js?url&no-inline'
+// oxlint-disable-next-line import/default -- a URL, not the module: Vite copies the file as it is
 import searchUiUrl from './search-ui.js?url&no-inline'
 import toSimplifiedUrl from './tables/to-simplified.json?url&no-inline'
 import toTraditionalUrl from './tables/to-traditional.json?url&no-inline'
@@ -57,10 +58,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 						table={table}
 						unavailable={page.unavailable}
 					/>
-					<SearchResults
-						words={page.results}
-						otherLanguages={{ intro: page.otherLanguages, links: otherLanguages }}
-					/>
+					<SearchResults words={page.results} otherLanguages={{ intro: page.otherLanguages, links: otherLanguages }} />
 					<AllPages note={page.withoutScript.note} heading={page.withoutScript.heading} pages={allPages} />
 				</div>
 			</div>

@@ -111,7 +111,10 @@ export function queryVariants(query, table) {
 export function isStandIn(query, page) {
 	const han = query.match(/\p{Script=Han}/gu) ?? []
 	if (han.some((char) => !page.content.includes(char))) return true
-	const terms = query.split(/\s+/).map(plainWord).filter((term) => /^[a-z0-9]+$/.test(term))
+	const terms = query
+		.split(/\s+/)
+		.map(plainWord)
+		.filter((term) => /^[a-z0-9]+$/.test(term))
 	if (terms.length === 0) return false
 	const words = page.content.split(/\s+/)
 	const matched = page.locations.map((location) => plainWord(words[location] ?? ''))
