@@ -7,9 +7,10 @@ type SearchResultsProps = {
 
 /**
  * Where search-ui.js puts the results: a polite live region that announces how
- * many pages were found, the list, a "show more" button, and after a search
- * that found nothing, the same query in the other languages. The result markup
- * is a <template> here, so its classes and structure stay in this component.
+ * many pages were found, the list (each result an <li> with an <h2> link and
+ * an excerpt, styled here), a "show more" button, and after a search that
+ * found nothing, the same query in the other languages. The button and the
+ * other languages show only while search-ui.js marks them `data-shown`.
  */
 export function SearchResults({ words, otherLanguages }: SearchResultsProps) {
 	return (
@@ -23,10 +24,10 @@ export function SearchResults({ words, otherLanguages }: SearchResultsProps) {
 				data-searching={words.searching}
 			/>
 			<ol className={styles.list} data-search-results="" />
-			<button type="button" className={styles.more} data-search-more="" hidden>
+			<button type="button" className={styles.more} data-search-more="">
 				{words.more}
 			</button>
-			<p className={styles.elsewhere} data-search-elsewhere="" hidden>
+			<p className={styles.elsewhere} data-search-elsewhere="">
 				{otherLanguages.intro}{' '}
 				{otherLanguages.links.map((link, index) => (
 					<span key={link.href}>
@@ -37,15 +38,6 @@ export function SearchResults({ words, otherLanguages }: SearchResultsProps) {
 					</span>
 				))}
 			</p>
-			<template data-search-result="">
-				<li className={styles.result}>
-					<h2 className={styles.title}>
-						{/* oxlint-disable-next-line jsx-a11y/anchor-has-content, jsx-a11y/control-has-associated-label -- search-ui.js fills in each copy */}
-						<a className={styles.link} href="/" />
-					</h2>
-					<p className={styles.excerpt} />
-				</li>
-			</template>
 		</div>
 	)
 }

@@ -1,8 +1,8 @@
 // The search page's results, loaded by search.js when the reader starts to
 // search. Plain JavaScript, served as it is. It queries Pagefind's index of the
 // page's language (chosen by <html lang>) through Pagefind's JS API and shows
-// the results with the page's own markup (a <template>) and words (data-*
-// attributes), in a polite live region. See docs/decisions/025.
+// the results in the page's list (styled by search-results.module.css), with the
+// page's own words (data-* attributes) in a polite live region. See docs/decisions/025.
 
 /** Results shown at first, and added by each "Show more results". */
 const PAGE_SIZE = 10
@@ -165,7 +165,6 @@ function resultsView(doc, input) {
 	const list = doc.querySelector('[data-search-results]')
 	const more = doc.querySelector('[data-search-more]')
 	const elsewhere = doc.querySelector('[data-search-elsewhere]')
-	const template = doc.querySelector('template[data-search-result]')
 	const plural = new Intl.PluralRules(doc.documentElement.lang)
 	let remaining = []
 	let shown = 0
@@ -173,15 +172,19 @@ function resultsView(doc, input) {
 	/** Adds result pages (Pagefind's data) to the list; returns their links. */
 	function render(pages) {
 		const links = pages.map((page) => {
-			const item = template.content.firstElementChild.cloneNode(true)
-			const link = item.querySelector('a')
+			const link = doc.createElement('a')
 			link.href = pagePath(page.url)
 			link.textContent = page.meta?.title || pagePath(page.url)
-			item.querySelector('p').replaceChildren(...excerptNodes(page.excerpt ?? '', doc))
+			const heading = doc.createElement('h2')
+			heading.append(link)
+			const excerpt = doc.createElement('p')
+			excerpt.append(...excerptNodes(page.excerpt ?? '', doc))
+			const item = doc.createElement('li')
+			item.append(heading, excerpt)
 			list.append(item)
 			return link
 		})
-		more.hidden = remaining.length === 0
+		more.toggleAttribute('data-shown', remaining.length > 0)
 		return links
 	}
 
@@ -210,7 +213,7 @@ function resultsView(doc, input) {
 		event.preventDefault()
 		if (event.key === 'ArrowUp') (links[index - 1] ?? input).focus()
 		else if (links[index + 1]) links[index + 1].focus()
-		else if (!more.hidden) more.focus()
+		else if (more.hasAttribute('data-shown')) more.focus()
 	})
 
 	return {
@@ -218,8 +221,8 @@ function resultsView(doc, input) {
 			shown++
 			remaining = []
 			list.replaceChildren()
-			more.hidden = true
-			elsewhere.hidden = true
+			more.removeAttribute('data-shown')
+			elsewhere.removeAttribute('data-shown')
 			status.textContent = ''
 		},
 		searching() {
@@ -237,7 +240,7 @@ function resultsView(doc, input) {
 				url.searchParams.set('q', query)
 				link.href = url.pathname + url.search
 			}
-			elsewhere.hidden = results.length > 0
+			elsewhere.toggleAttribute('data-shown', results.length === 0)
 			const count = results.length
 			const sentence = count === 0 ? status.dataset.none : status.dataset[plural.select(count)] || status.dataset.other
 			status.textContent = fill(sentence, { count, query })
