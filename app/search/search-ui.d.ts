@@ -16,5 +16,6 @@ export function queryVariants(query: string, table: Map<string, string> | undefi
 export function isStandIn(query: string, page: Pick<PageData, 'content' | 'locations'>): boolean
 export function plainWord(word: string): string
 export function excerptNodes(excerpt: string, doc?: Document): Node[]
+export function tidyExcerpt(excerpt: string, lang: string): string
 export function pagePath(url: string): string
 export function fill(sentence: string, values: Record<string, string | number>): string

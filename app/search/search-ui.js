@@ -141,6 +141,16 @@ export function excerptNodes(excerpt, doc = document) {
 	})
 }
 
+/**
+ * Pagefind ends each heading and block of an excerpt with ". ", as English
+ * does; in Chinese text that is the full stop 。, and an excerpt does not
+ * start with one.
+ */
+export function tidyExcerpt(excerpt, lang) {
+	if (!lang.toLowerCase().startsWith('zh')) return excerpt
+	return excerpt.replace(/^\.\s+/, '').replace(/(\p{Script=Han}(?:<\/mark>)?)\.(?:\s+|$)/gu, '$1。')
+}
+
 /** A result's address as the site writes it: no trailing slash (but the root). */
 export function pagePath(url) {
 	return url.length > 1 ? url.replace(/\/+$/, '') : url
@@ -178,7 +188,7 @@ function resultsView(doc, input) {
 			const heading = doc.createElement('h2')
 			heading.append(link)
 			const excerpt = doc.createElement('p')
-			excerpt.append(...excerptNodes(page.excerpt ?? '', doc))
+			excerpt.append(...excerptNodes(tidyExcerpt(page.excerpt ?? '', doc.documentElement.lang), doc))
 			const item = doc.createElement('li')
 			item.append(heading, excerpt)
 			list.append(item)

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import toSimplified from './tables/to-simplified.json'
 import toTraditional from './tables/to-traditional.json'
-import { charTable, convert, excerptNodes, fill, isStandIn, pagePath, plainWord, queryVariants } from './search-ui.js'
+import {
+	charTable,
+	convert,
+	excerptNodes,
+	fill,
+	isStandIn,
+	pagePath,
+	plainWord,
+	queryVariants,
+	tidyExcerpt,
+} from './search-ui.js'
 
 /** search-ui.js as the browser loads it: its pure parts (the rest is covered by tests/e2e/search.spec.ts). */
 const traditional = charTable(toTraditional)
@@ -67,6 +77,14 @@ describe('showing a result', () => {
 		const nodes = excerptNodes('Kim &amp; Moon <mark>grief</mark> <img src=x onerror=alert(1)><b>bold</b>')
 		expect(nodes.map((node) => node.nodeName)).toEqual(['#text', 'MARK', '#text', '#text', '#text'])
 		expect(nodes.map((node) => node.textContent).join('')).toBe('Kim & Moon grief bold')
+	})
+
+	it('ends Chinese sentences with a Chinese full stop', () => {
+		expect(tidyExcerpt('. 老年移民的<mark>焦虑</mark>. 已完成. 担忧', 'zh-Hans')).toBe(
+			'老年移民的<mark>焦虑</mark>。已完成。担忧',
+		)
+		expect(tidyExcerpt('. 項目信息. PG-13-R. 問卷.', 'zh-Hant')).toBe('項目信息。PG-13-R. 問卷。')
+		expect(tidyExcerpt('Project. <mark>Anxiety</mark>. Finished', 'en')).toBe('Project. <mark>Anxiety</mark>. Finished')
 	})
 
 	it('writes addresses without a trailing slash, as the site does', () => {

@@ -1,12 +1,11 @@
-// The search page's own script, loaded by the /search pages only. Plain
-// JavaScript, served as it is: keep it tiny. It wires the form; the search
-// itself (search-ui.js, Pagefind's index and a character table) loads when the
-// reader starts to search: on focus, typing or submitting (docs/decisions/025).
+// The /search pages' own script, served as it is: keep it tiny. The search
+// itself (search-ui.js, Pagefind, a character table) loads when the reader
+// starts to search: on focus, typing or submitting (docs/decisions/025).
 const form = document.querySelector('form[data-search]')
 const input = form?.elements.namedItem('q')
 const fallback = document.querySelector('[data-search-fallback]')
 if (form && input) {
-	// Search takes the place of the list of every page (also where CSS cannot tell that scripts run).
+	// Search replaces the list of every page (also where CSS cannot tell that scripts run).
 	if (fallback) fallback.hidden = true
 	let search
 	const load = () =>
@@ -25,7 +24,9 @@ if (form && input) {
 			}))
 	const run = (now) => load().then((loaded) => loaded.run(input.value, now))
 	input.addEventListener('focus', load, { once: true })
-	input.addEventListener('input', () => run(false))
+	// With an input method (pinyin…), search once the characters are chosen.
+	input.addEventListener('input', (event) => event.isComposing || run(false))
+	input.addEventListener('compositionend', () => run(false))
 	form.addEventListener('submit', (event) => {
 		event.preventDefault()
 		run(true)
