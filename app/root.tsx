@@ -20,7 +20,7 @@ import enhanceUrl from './enhancements/enhance.js?url&no-inline'
 import { localeConfig, localeFromPathname, stripLocale, type Locale } from './i18n/locales.ts'
 import { breadcrumbs } from './lib/breadcrumbs.server.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
-import { handleBackTo, needsHydration } from './lib/page-handle.ts'
+import { handleBackTo, isSearchIndexed, needsHydration } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo.ts'
 import { breadcrumbJsonLd, organizationJsonLd } from './lib/structured-data.ts'
 import { JsonLd } from './components/layout/json-ld.tsx'
@@ -99,7 +99,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 		<>
 			<SkipLink label={loaderData.layout.skipLink} />
 			<SiteHeader />
-			<main id="main" tabIndex={-1}>
+			{/* The site search (Pagefind, at build time) indexes the main content only, never header or footer. */}
+			<main id="main" tabIndex={-1} data-pagefind-body={isSearchIndexed(matches) ? '' : undefined}>
 				<Outlet />
 			</main>
 			<SiteFooter />

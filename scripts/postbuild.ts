@@ -4,6 +4,8 @@
  *  - 404.html (and one per Chinese prefix), rendered by the app itself;
  *  - redirects for the letter-case variants the original site linked to,
  *    as a `_redirects` file and as meta-refresh pages for hosts without one;
+ *  - the site search's index, build/client/pagefind/ (scripts/search-index.ts);
+ *  - each page's Content-Security-Policy (build/csp.json and `_headers`);
  * and warns while site settings still hold example values.
  */
 import { existsSync } from 'node:fs'
@@ -15,9 +17,15 @@ import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
 import { deferHydration, hydrates } from './defer-hydration.ts'
-import { contentSecurityPolicy, formTargets, inlineScriptHashes } from '../server/content-security-policy.ts'
+import {
+	contentSecurityPolicy,
+	formTargets,
+	inlineScriptHashes,
+	needsWebAssembly,
+} from '../server/content-security-policy.ts'
 import { cspManifestFile, hstsValue, sharedHeaders, type CspManifest } from '../server/security-headers.ts'
 import { pageFile, prerenderedPages } from '../server/site-index.ts'
+import { writeSearchIndex } from './search-index.ts'
 
 export async function postbuild(buildDirectory: string) {
 	const buildDir = resolve(buildDirectory)
@@ -25,6 +33,7 @@ export async function postbuild(buildDirectory: string) {
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
 	await deferHydrationOnPages(clientDir)
+	await writeSearchIndexOrWarn(clientDir)
 	await writeSecurityHeaders(buildDir, clientDir)
 	warnAboutExamples()
 }
@@ -70,10 +79,29 @@ async function deferHydrationOnPages(clientDir: string) {
 }
 
 /**
+ * The search index, from the pages as they will be served. If Pagefind fails,
+ * the build goes on with a loud warning: every page still works, and the
+ * search pages say that search is unavailable and list every page instead.
+ */
+async function writeSearchIndexOrWarn(clientDir: string) {
+	try {
+		const { pages, languages } = await writeSearchIndex(clientDir)
+		const perLanguage = Object.entries(languages).map(([language, count]) => `${language} ${count}`)
+		console.info(`Search index (Pagefind): ${pages} pages; ${perLanguage.join(', ')}.`)
+	} catch (error) {
+		console.error(
+			`\n⚠️  The search index could not be built; the search pages will say search is unavailable.\n`,
+			error,
+		)
+	}
+}
+
+/**
  * Each page's Content-Security-Policy, allowing its inline scripts by hash:
  * build/csp.json for our server (per page), and a `_headers` file for static
  * hosts. Static hosts merge every matching rule, so `_headers` states one
- * policy for all paths that allows the union of the pages' hashes.
+ * policy for all paths that allows the union of the pages' hashes, and
+ * replaces it on the search pages only (WebAssembly, decision 025).
  */
 async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 	const targets = formTargets()
@@ -82,7 +110,7 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 	for (const path of await prerenderedPages(clientDir)) {
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
 		hashes.forEach((hash) => allHashes.add(hash))
-		manifest.pages[path] = contentSecurityPolicy(hashes, targets)
+		manifest.pages[path] = contentSecurityPolicy(hashes, targets, { webAssembly: needsWebAssembly(path) })
 	}
 	await writeFile(cspManifestFile(buildDir), JSON.stringify(manifest, null, '\t'))
 	const headers = {
@@ -90,11 +118,24 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 		'Strict-Transport-Security': hstsValue,
 		'Content-Security-Policy': contentSecurityPolicy([...allHashes].sort(), targets),
 	}
+	// The search pages replace that policy with one that also allows WebAssembly. Cloudflare
+	// applies every matching rule in order (`!` detaches the broader rule's header first);
+	// Netlify ignores the `!` line and lets the later rule's value win. Both paths, with and
+	// without the trailing slash a host may add.
+	const searchPolicy = contentSecurityPolicy([...allHashes].sort(), targets, { webAssembly: true })
+	const searchPaths = locales.map((locale) => localizePath('/search', locale))
 	const rules = [
 		'/*',
 		...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
 		'/assets/*',
 		'  Cache-Control: public, max-age=31536000, immutable',
+		...searchPaths.flatMap((path) =>
+			[path, `${path}/`].flatMap((rule) => [
+				rule,
+				'  ! Content-Security-Policy',
+				`  Content-Security-Policy: ${searchPolicy}`,
+			]),
+		),
 		'',
 	]
 	await writeFile(join(clientDir, '_headers'), rules.join('\n'))

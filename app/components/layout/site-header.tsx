@@ -2,6 +2,7 @@ import { site } from '~/config/site.ts'
 import { punctuation } from '~/i18n/punctuation.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { HeaderSearchLink } from './header-search-link.tsx'
 import { HelpBar } from './help-bar.tsx'
 import { PrimaryNav } from './primary-nav.tsx'
 import { SectionLink } from './section-link.tsx'
@@ -35,6 +36,7 @@ export function SiteHeader() {
 						{layout.header.homeLink}
 					</span>
 				</SectionLink>
+				<HeaderSearchLink />
 				{/* A declarative popover: opens and closes without JavaScript; Escape and a click outside close it. */}
 				<button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
 					<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

@@ -7,6 +7,7 @@ import { homePages } from './pages/home.ts'
 import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
+import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
 
 export const content = {
@@ -21,6 +22,7 @@ export const content = {
 		...voyagerPages,
 		...enlightenerPages,
 		...newsletterPages,
+		...searchPages,
 	},
 }
 

@@ -11,6 +11,7 @@ export const layout = {
 		news: 'News',
 		partnership: 'Partnership',
 		contactUs: 'Contact us',
+		search: 'Search',
 		languageMenu: 'Language',
 	},
 	/** The "Get help now" bar at the top of every page (WCAG 3.2.6 Consistent Help). */

@@ -7,6 +7,7 @@ import { homePages } from './pages/home.ts'
 import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
+import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
 
 export const content: SiteContent = {
@@ -21,5 +22,6 @@ export const content: SiteContent = {
 		...voyagerPages,
 		...enlightenerPages,
 		...newsletterPages,
+		...searchPages,
 	},
 }

@@ -12,6 +12,7 @@ export const layout: typeof en = {
 		news: '最新动态',
 		partnership: '合作伙伴',
 		contactUs: '联系我们',
+		search: '搜索',
 		languageMenu: '语言',
 	},
 	helpBar: {
