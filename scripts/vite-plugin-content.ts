@@ -1,6 +1,10 @@
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadSiteContent } from './content/load-site-content.ts'
+
+/** The content folder: CONTENT_DIR (a copy, e.g. for the content-scale bench), else content/ in the project. */
+export const contentDirectory = (root = process.cwd()) =>
+	process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(root, 'content')
 
 const virtualId = 'virtual:site-content'
 const resolvedId = `\0${virtualId}`
@@ -13,7 +17,7 @@ const resolvedId = `\0${virtualId}`
  * the page with the new words.
  */
 export function siteContent({ root = process.cwd() }: { root?: string } = {}): Plugin {
-	const contentDir = join(root, 'content')
+	const contentDir = contentDirectory(root)
 	let server: ViteDevServer | undefined
 	return {
 		name: 'site-content',

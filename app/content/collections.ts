@@ -10,6 +10,8 @@ import {
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
 import { reference } from './schema/records/reference.ts'
+// News and events
+import { newsPost } from './schema/records/news-post.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -130,8 +132,15 @@ export type PageFilePath = keyof typeof pageFiles
 export type PageFileContent<P extends PageFilePath> = z.output<(typeof pageFiles)[P]['schema']>
 
 type RecordCollection<S extends z.ZodType = z.ZodType> = {
-	/** The folder in content/: one file per record per language, `<id>.yml`. */
+	/** The folder in content/: one file per record per language, `<id>.yml` (or `<id>.md`, see `format`). */
 	folder: string
+	/**
+	 * `yml` (default): fields only. `md`: Markdown with the fields as YAML front
+	 * matter; the text after it is the record's `body` field (as Decap CMS writes it).
+	 */
+	format?: 'yml' | 'md'
+	/** Each record has a page of its own at `<recordPage>/<id>` (English path), which Markdown may link to. */
+	recordPage?: string
 	label: string
 	/** What one record is called in the CMS ("New team member"). */
 	singular: string
@@ -151,6 +160,17 @@ export const recordCollections = {
 		schema: reference,
 		orderBy: 'id',
 		translated: false,
+	},
+
+	// News and events: Markdown records, each with its own page.
+	news: {
+		folder: 'news',
+		label: 'News',
+		singular: 'News post',
+		schema: newsPost,
+		format: 'md',
+		orderBy: 'date',
+		recordPage: '/news',
 	},
 } satisfies Record<string, RecordCollection>
 
