@@ -65,6 +65,12 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('enlightener/support', 'routes/enlightener/support.tsx'),
 		page('enlightener/hellochineseevent', 'routes/enlightener/event.tsx'),
 
+		// News and events. Pages with a parameter are prerendered for every
+		// record (react-router.config.ts lists them from the content files).
+		page('news', 'news/news-list-route.tsx'),
+		page('news/page/:page', 'news/news-list-route.tsx'),
+		page('news/:slug', 'news/news-post-route.tsx'),
+
 		// What the newsletter's e-mail links open. They carry a token, so they
 		// are rendered per request and never prerendered (getStaticPaths skips
 		// paths with parameters), and they are not pages of content.pages.

@@ -11,6 +11,7 @@ import { initiativeArticle } from './schema/pages/initiative-article.ts'
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
 import { reference } from './schema/records/reference.ts'
 // News and events
+import { newsPage } from './schema/pages/news.ts'
 import { newsPost } from './schema/records/news-post.ts'
 
 /**
@@ -126,6 +127,9 @@ export const pageFiles = {
 		enlightenerSupportPage,
 		['volunteer', 'donate', 'partner', 'join-the-team'],
 	),
+
+	// News and events: the lists, and the words around each post and event.
+	'/news': page('news', 'News › The list, and the words around each post', newsPage, ['feeds']),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles

@@ -1,3 +1,4 @@
+import type { NewsArticle, WithContext } from 'schema-dts'
 import { site } from '~/config/site.ts'
 import { localeConfig, type Locale } from '~/i18n/locales.ts'
 import { absoluteUrl } from './seo.ts'
@@ -8,7 +9,7 @@ import { absoluteUrl } from './seo.ts'
  */
 type JsonLd = Record<string, unknown>
 
-const context = 'https://schema.org'
+const context = 'https://schema.org' as const
 
 /** The regions the foundation serves. */
 const areaServed = [
@@ -104,5 +105,37 @@ export function eventJsonLd(args: {
 		...(args.startDate ? { startDate: args.startDate } : {}),
 		...(args.eventStatus ? { eventStatus: `https://schema.org/${args.eventStatus}` } : {}),
 		organizer: { '@type': 'NGO', name: site.name.value.en, url: site.baseUrl.value },
+	}
+}
+
+/** The foundation as the publisher or organiser of a page's subject. */
+const foundation = () => ({ '@type': 'NGO' as const, name: site.name.value.en, url: site.baseUrl.value })
+
+/**
+ * A news post. `datePublished` only when the date is real: an example date
+ * (a placeholder until the foundation confirms it) is not told to search engines.
+ */
+export function newsArticleJsonLd(args: {
+	locale: Locale
+	path: string
+	headline: string
+	description: string
+	datePublished?: string
+	image: string
+	about: string[]
+}): WithContext<NewsArticle> {
+	return {
+		'@context': context,
+		'@type': 'NewsArticle',
+		headline: args.headline,
+		description: args.description,
+		url: absoluteUrl(args.path, args.locale),
+		mainEntityOfPage: absoluteUrl(args.path, args.locale),
+		inLanguage: localeConfig[args.locale].hrefLang,
+		...(args.datePublished ? { datePublished: args.datePublished } : {}),
+		image: [args.image],
+		...(args.about.length ? { about: args.about.map((name) => ({ '@type': 'Thing' as const, name })) } : {}),
+		author: foundation(),
+		publisher: { ...foundation(), logo: `${site.baseUrl.value}/social/logo.png` },
 	}
 }

@@ -1,3 +1,4 @@
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { SignUpForm } from './sign-up-form.tsx'
 import styles from './newsletter-form.module.css'
@@ -12,6 +13,9 @@ export function NewsletterForm() {
 				{words.heading}
 			</h2>
 			<p className={styles.intro}>{words.intro}</p>
+			<p className={styles.latest}>
+				<LocalizedLink to="/news">{words.latestNews}</LocalizedLink>
+			</p>
 			<SignUpForm idPrefix="newsletter" tone="footer" />
 		</section>
 	)

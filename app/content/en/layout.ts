@@ -36,6 +36,8 @@ export const layout = {
 		newsletter: {
 			heading: 'Newsletter',
 			intro: 'News from our programmes, a few times a year.',
+			/** A link to /news under the intro. */
+			latestNews: 'Read the latest news',
 			label: 'Your e-mail address',
 			placeholder: 'Enter your email address to get the latest news',
 			button: 'Confirm',

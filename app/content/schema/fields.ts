@@ -72,8 +72,7 @@ type Options = { hint?: string; i18n?: I18nMode }
 function isTimeZone(value: string): boolean {
 	if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(value)) return false
 	try {
-		new Intl.DateTimeFormat('en', { timeZone: value })
-		return true
+		return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone !== ''
 	} catch {
 		return false
 	}
