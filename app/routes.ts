@@ -70,6 +70,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('news', 'news/news-list-route.tsx'),
 		page('news/page/:page', 'news/news-list-route.tsx'),
 		page('news/:slug', 'news/news-post-route.tsx'),
+		page('events', 'events/events-list-route.tsx'),
+		page('events/calendar.ics', 'events/calendar-feed-route.ts'),
+		page('events/:slug', 'events/event-route.tsx'),
+		page('events/:slug/calendar.ics', 'events/event-calendar-route.ts'),
 
 		// What the newsletter's e-mail links open. They carry a token, so they
 		// are rendered per request and never prerendered (getStaticPaths skips

@@ -3,15 +3,18 @@ import { aboutUsPage } from './schema/pages/about-us.ts'
 import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
 import {
 	enlightenerArticlePage,
+	enlightenerEventPage,
 	enlightenerLandingPage,
 	enlightenerSupportPage,
 	enlightenerTopicPage,
 } from './schema/pages/enlightener.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
-import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
+import { voyagerCabinetPage, voyagerLandingPage, voyagerSeminarPage } from './schema/pages/voyager.ts'
 import { reference } from './schema/records/reference.ts'
 // News and events
+import { eventsPage } from './schema/pages/events.ts'
 import { newsPage } from './schema/pages/news.ts'
+import { eventRecord } from './schema/records/event.ts'
 import { newsPost } from './schema/records/news-post.ts'
 
 /**
@@ -94,6 +97,13 @@ export const pageFiles = {
 	),
 	'/voyager/school': page('voyager-school', 'The Voyager › School environment', initiativeArticle, articleAnchors),
 	'/voyager/family': page('voyager-family', 'The Voyager › Family settings', initiativeArticle, articleAnchors),
+	'/voyager/detail': page(
+		'voyager-detail',
+		'The Voyager › Seminar page (the seminar itself is under Events)',
+		voyagerSeminarPage,
+		// The seminar's description (its record) brings #why and #topics.
+		['event-facts', 'why', 'topics', ...articleAnchors],
+	),
 
 	// The Enlightener
 	'/enlightener': page('enlightener', 'The Enlightener', enlightenerLandingPage, ['directions', 'event-review']),
@@ -127,9 +137,20 @@ export const pageFiles = {
 		enlightenerSupportPage,
 		['volunteer', 'donate', 'partner', 'join-the-team'],
 	),
+	'/enlightener/hellochineseevent': page(
+		'enlightener-hellochineseevent',
+		'The Enlightener › Hello Chinese event record (the event itself is under Events)',
+		enlightenerEventPage,
+		['event-record-heading'],
+	),
 
 	// News and events: the lists, and the words around each post and event.
 	'/news': page('news', 'News › The list, and the words around each post', newsPage, ['feeds']),
+	'/events': page('events', 'Events › The list, and the words around each event', eventsPage, [
+		'upcoming',
+		'past',
+		'calendar',
+	]),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -175,6 +196,15 @@ export const recordCollections = {
 		format: 'md',
 		orderBy: 'date',
 		recordPage: '/news',
+	},
+	events: {
+		folder: 'events',
+		label: 'Events',
+		singular: 'Event',
+		schema: eventRecord,
+		format: 'md',
+		orderBy: 'start',
+		recordPage: '/events',
 	},
 } satisfies Record<string, RecordCollection>
 

@@ -13,9 +13,14 @@ export function NewsletterForm() {
 				{words.heading}
 			</h2>
 			<p className={styles.intro}>{words.intro}</p>
-			<p className={styles.latest}>
-				<LocalizedLink to="/news">{words.latestNews}</LocalizedLink>
-			</p>
+			<ul className={styles.latest}>
+				<li>
+					<LocalizedLink to="/news">{words.latestNews}</LocalizedLink>
+				</li>
+				<li>
+					<LocalizedLink to="/events">{words.events}</LocalizedLink>
+				</li>
+			</ul>
 			<SignUpForm idPrefix="newsletter" tone="footer" />
 		</section>
 	)

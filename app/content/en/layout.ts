@@ -36,8 +36,10 @@ export const layout = {
 		newsletter: {
 			heading: 'Newsletter',
 			intro: 'News from our programmes, a few times a year.',
-			/** A link to /news under the intro. */
+			/** Links to /news and /events under the intro. */
 			latestNews: 'Read the latest news',
+			/** A link to /events beside it. */
+			events: 'See our events',
 			label: 'Your e-mail address',
 			placeholder: 'Enter your email address to get the latest news',
 			button: 'Confirm',

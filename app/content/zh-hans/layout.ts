@@ -36,8 +36,10 @@ export const layout: typeof en = {
 		newsletter: {
 			heading: '订阅通讯',
 			intro: '每年几次，分享我们各个项目的最新消息。',
-			/** A link to /news under the intro. */
+			/** Links to /news and /events under the intro. */
 			latestNews: '阅读最新动态',
+			/** A link to /events beside it. */
+			events: '查看我们的活动',
 			label: '您的电子邮箱',
 			placeholder: '输入您的电子邮箱，获取最新消息',
 			button: '确认',

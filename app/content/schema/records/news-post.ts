@@ -1,11 +1,6 @@
 import { z } from 'zod'
-import { initiativeLandings } from '../../../data/initiatives.ts'
 import { field } from '../fields.ts'
-
-const initiativeIds = initiativeLandings.map((initiative) => initiative.id) as unknown as readonly [
-	(typeof initiativeLandings)[number]['id'],
-	...(typeof initiativeLandings)[number]['id'][],
-]
+import { initiativeIds } from './initiative-ids.ts'
 
 /**
  * A news post: `content/news/<locale>/<slug>.md`, its text after the front
