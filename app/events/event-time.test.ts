@@ -80,11 +80,11 @@ describe('upcoming or past', () => {
 	})
 })
 
+// ICU separates times with thin and narrow no-break spaces: compare with plain ones.
+const plain = (text: string | undefined) => text?.replace(/[\u2009\u202f]/g, ' ')
+
 describe('when, in words', () => {
 	const event = { start: '2026-03-14T14:00', end: '2026-03-14T16:00', timeZone: 'America/Vancouver' }
-
-	// ICU separates times with thin and narrow no-break spaces: compare with plain ones.
-	const plain = (text: string | undefined) => text?.replace(/[\u2009\u202f]/g, ' ')
 
 	it('is written the reader’s way, on the event’s own clock, with the clock’s name', () => {
 		expect(plain(formatEventTime(event, 'en'))).toBe('Saturday, March 14, 2026, 2:00 – 4:00 PM (Pacific Time)')

@@ -4,13 +4,13 @@
 // event's start and end as instants (data-start, data-end: ISO 8601, UTC).
 // Plain JavaScript, served as it is: these pages ship no framework.
 const now = Date.now()
+const start = (item) => (item.dataset.start ? Date.parse(item.dataset.start) : -Infinity)
 const upcoming = document.querySelector('[data-events="upcoming"]')
 const past = document.querySelector('[data-events="past"]')
 if (upcoming && past) {
 	const moved = [...upcoming.children].filter((item) => item.dataset.end && Date.parse(item.dataset.end) <= now)
 	if (moved.length) {
 		// Dated events newest first; past events whose date is not recorded stay last.
-		const start = (item) => (item.dataset.start ? Date.parse(item.dataset.start) : -Infinity)
 		past.append(...[...moved, ...past.children].sort((a, b) => start(b) - start(a) || 0))
 		for (const list of [upcoming, past]) {
 			const empty = list.children.length === 0
