@@ -20,9 +20,10 @@ describe('an event’s time, on the clock of its place', () => {
 	})
 
 	it('reads a time the clock skips with the offset before the change, and a repeated one as the first', () => {
-		// Vancouver springs forward at 02:00 on 8 March 2026 and falls back at 02:00 on 1 November 2026.
-		expect(zonedToUtc('2026-03-08T02:30', 'America/Vancouver').toISOString()).toBe('2026-03-08T10:30:00.000Z')
-		expect(zonedToUtc('2026-11-01T01:30', 'America/Vancouver').toISOString()).toBe('2026-11-01T08:30:00.000Z')
+		// London springs forward at 01:00 on 29 March 2026 and falls back at 02:00 on 25 October 2026.
+		expect(zonedToUtc('2026-03-29T01:30', 'Europe/London').toISOString()).toBe('2026-03-29T01:30:00.000Z')
+		expect(zonedToUtc('2026-10-25T01:30', 'Europe/London').toISOString()).toBe('2026-10-25T00:30:00.000Z')
+		expect(zonedToUtc('2026-10-25T02:30', 'Europe/London').toISOString()).toBe('2026-10-25T02:30:00.000Z')
 	})
 
 	it('knows a zone’s offset at an instant, and writes it the way schema.org wants', () => {

@@ -90,6 +90,13 @@ export const layout = {
 		},
 		legal: 'A nonprofit foundation for culturally aware mental-health and education support.',
 	},
+	/** Names of the feeds every page's head points to (feed readers and browsers show them). */
+	feeds: {
+		rss: 'News (RSS)',
+		atom: 'News (Atom)',
+		json: 'News (JSON Feed)',
+		calendar: 'Events (iCalendar)',
+	},
 	/** Words shared by the building blocks of many pages. */
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */

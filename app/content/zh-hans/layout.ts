@@ -81,6 +81,13 @@ export const layout: typeof en = {
 		},
 		legal: '一家提供具文化敏感度的心理健康与教育支持的非营利基金会。',
 	},
+	/** Names of the feeds every page's head points to (feed readers and browsers show them). */
+	feeds: {
+		rss: '新闻动态（RSS）',
+		atom: '新闻动态（Atom）',
+		json: '新闻动态（JSON Feed）',
+		calendar: '活动日历（iCalendar）',
+	},
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */
 		citation: '参考文献 {n}',
