@@ -10,9 +10,11 @@
  *     first query fetches, and query times in Chromium.
  *  5. Sending (scripts/bench-send.ts): a news campaign to 10,000 subscribers
  *     through a local SMTP server: rate, memory, copies per recipient.
+ *  6. Content at scale (scripts/bench-scale.ts): a build with 1,000 news posts
+ *     and 200 events more, in a temporary content folder: time, pages, size.
  *
  * Parts can be chosen: `npm run bench -- search`, `npm run bench -- build js`
- * (build, js, lighthouse, search, send; all of them by default). Parts after the
+ * (build, js, lighthouse, search, send, scale; all of them by default). Parts after the
  * build use the existing build, or make one if there is none.
  *
  * Targets (issue 8): Lighthouse 100/100/100/100; LCP ≤ 1.5 s; CLS ≤ 0.01;
@@ -29,6 +31,7 @@ import lighthouse from 'lighthouse'
 import { prerenderedPages, pageFile } from '../server/site-index.ts'
 import { hydrates } from './defer-hydration.ts'
 import { benchSearch, pagefindVersion, searchBenchHeader } from './bench-search.ts'
+import { benchScale } from './bench-scale.ts'
 import { benchSending } from './bench-send.ts'
 import { firstLoadJs } from './first-load-js.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
@@ -41,7 +44,7 @@ const samples = ['/', '/perpetuator/actuallifeneeds/diabetes', '/voyager/cabinet
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 
-const allParts = ['build', 'js', 'lighthouse', 'search', 'send'] as const
+const allParts = ['build', 'js', 'lighthouse', 'search', 'send', 'scale'] as const
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((part) => !(allParts as readonly string[]).includes(part))
 if (unknown.length > 0) {
@@ -82,6 +85,9 @@ if (parts.has('lighthouse') || parts.has('search')) {
 
 // 5. Sending
 if (parts.has('send')) await benchSending()
+
+// 6. Content at scale
+if (parts.has('scale')) await benchScale()
 
 // 2. First-load JavaScript per page, against the floor
 async function benchFirstLoadJs() {

@@ -53,24 +53,29 @@ export function offsetAt(instant: number, timeZone: string): number {
 	return asUtc - (instant - (instant % 1000))
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-function offsetFormat(timeZone: string) {
-	let format = offsetFormats.get(timeZone)
+/** Intl formatters are costly to make and cheap to use: one per language, zone and purpose. */
+const formats = new Map<string, Intl.DateTimeFormat>()
+function cachedFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${language} ${JSON.stringify(options)}`
+	let format = formats.get(key)
 	if (!format) {
-		format = new Intl.DateTimeFormat('en-US', {
-			timeZone,
-			hourCycle: 'h23',
-			year: 'numeric',
-			month: 'numeric',
-			day: 'numeric',
-			hour: 'numeric',
-			minute: 'numeric',
-			second: 'numeric',
-		})
-		offsetFormats.set(timeZone, format)
+		format = new Intl.DateTimeFormat(language, options)
+		formats.set(key, format)
 	}
 	return format
 }
+
+const offsetFormat = (timeZone: string) =>
+	cachedFormat('en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: 'numeric',
+		day: 'numeric',
+		hour: 'numeric',
+		minute: 'numeric',
+		second: 'numeric',
+	})
 
 /** Start and end as instants, or nothing while the date is to be announced. */
 export function eventInstants(event: EventWhen): { start: Date; end: Date } | undefined {
@@ -95,7 +100,8 @@ export function upcomingAndPast<T extends EventWhen & { id: string }>(
 	events: readonly T[],
 	now: Date,
 ): { upcoming: T[]; past: T[] } {
-	const startOf = (event: T) => eventInstants(event)?.start.getTime()
+	const starts = new Map(events.map((event) => [event, eventInstants(event)?.start.getTime()]))
+	const startOf = (event: T) => starts.get(event)
 	const byStart = (direction: 1 | -1) => (a: T, b: T) => {
 		const [x, y] = [startOf(a), startOf(b)]
 		if (x === undefined || y === undefined) return x === y ? a.id.localeCompare(b.id) : x === undefined ? 1 : -1
@@ -117,7 +123,7 @@ export function formatEventTime(event: EventWhen, locale: Locale): string | unde
 	const instants = eventInstants(event)
 	if (!instants || !event.timeZone) return undefined
 	const language = localeConfig[locale].hrefLang
-	const range = new Intl.DateTimeFormat(language, {
+	const range = cachedFormat(language, {
 		weekday: 'long',
 		year: 'numeric',
 		month: 'long',
@@ -126,7 +132,7 @@ export function formatEventTime(event: EventWhen, locale: Locale): string | unde
 		minute: '2-digit',
 		timeZone: event.timeZone,
 	}).formatRange(instants.start, instants.end)
-	const zone = new Intl.DateTimeFormat(language, { timeZoneName: 'longGeneric', timeZone: event.timeZone })
+	const zone = cachedFormat(language, { timeZoneName: 'longGeneric', timeZone: event.timeZone })
 		.formatToParts(instants.start)
 		.find((part) => part.type === 'timeZoneName')?.value
 	const { openBracket, closeBracket } = punctuation[locale]

@@ -9,9 +9,20 @@ export const postsPerPage = 10
 
 type Dated = { id: string; date: string }
 
-/** Newest first; posts of the same day by their file name, so the order never depends on the file system. */
-export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
-	return [...posts].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1))
+const sorted = new WeakMap<readonly Dated[], Dated[]>()
+
+/**
+ * Newest first; posts of the same day by their file name, so the order never
+ * depends on the file system. The same list gives the same (shared, not to be
+ * changed) array: every post's page asks for it.
+ */
+export function newestFirst<T extends Dated>(posts: readonly T[]): readonly T[] {
+	let result = sorted.get(posts)
+	if (!result) {
+		result = [...posts].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1))
+		sorted.set(posts, result)
+	}
+	return result as T[]
 }
 
 /** How many pages the list has: at least one, which may say there is no news yet. */
