@@ -39,7 +39,6 @@ export async function benchScale() {
 		const clientDir = join(buildDir, 'client')
 		const pages = (await prerenderedPages(clientDir)).size
 		const { files, bytes } = sizeOf(clientDir)
-		const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
 		console.log(
 			`\nContent at scale (${posts} posts and ${events} events in English and Simplified Chinese, Traditional generated):`,
 		)
@@ -51,6 +50,8 @@ export async function benchScale() {
 		rmSync(dir, { recursive: true, force: true })
 	}
 }
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
 
 function sizeOf(dir: string): { files: number; bytes: number } {
 	let files = 0

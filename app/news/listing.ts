@@ -9,7 +9,7 @@ export const postsPerPage = 10
 
 type Dated = { id: string; date: string }
 
-const sorted = new WeakMap<readonly Dated[], Dated[]>()
+const newestFirstLists = new WeakMap<readonly Dated[], Dated[]>()
 
 /**
  * Newest first; posts of the same day by their file name, so the order never
@@ -17,10 +17,10 @@ const sorted = new WeakMap<readonly Dated[], Dated[]>()
  * changed) array: every post's page asks for it.
  */
 export function newestFirst<T extends Dated>(posts: readonly T[]): readonly T[] {
-	let result = sorted.get(posts)
+	let result = newestFirstLists.get(posts)
 	if (!result) {
 		result = [...posts].sort((a, b) => (a.date === b.date ? a.id.localeCompare(b.id) : a.date < b.date ? 1 : -1))
-		sorted.set(posts, result)
+		newestFirstLists.set(posts, result)
 	}
 	return result as T[]
 }

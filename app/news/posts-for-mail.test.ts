@@ -8,6 +8,15 @@ import { postsForMail } from './posts-for-mail.ts'
 type Posts = Parameters<typeof postsForMail>[0]
 const news = (locale: Locale) => siteContent[locale].records.news as Posts[Locale]
 
+/** A post's text with a link to the site and one to another site, rendered for a language. */
+const body = (locale: Locale) => ({
+	markdown: 'See [the cabinet](/voyager/cabinet) and [WHO](https://www.who.int/).',
+	hast: renderMarkdown('See [the cabinet](/voyager/cabinet) and [WHO](https://www.who.int/).', {
+		locale,
+		report: () => undefined,
+	}),
+})
+
 describe('the news posts the campaign sender reads', () => {
 	const posts = postsForMail({ en: news('en'), 'zh-hans': news('zh-hans'), 'zh-hant': news('zh-hant') })
 
@@ -37,13 +46,6 @@ describe('the news posts the campaign sender reads', () => {
 	})
 
 	it('keep links to the site as paths in the reader’s language, for the sender to make absolute', () => {
-		const body = (locale: Locale) => ({
-			markdown: 'See [the cabinet](/voyager/cabinet) and [WHO](https://www.who.int/).',
-			hast: renderMarkdown('See [the cabinet](/voyager/cabinet) and [WHO](https://www.who.int/).', {
-				locale,
-				report: () => undefined,
-			}),
-		})
 		const post = (locale: Locale) => ({
 			id: 'links',
 			date: '2026-11-20',

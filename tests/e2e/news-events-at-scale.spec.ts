@@ -56,7 +56,7 @@ for (const locale of locales) {
 		await expect(bar.locator('a[aria-current="page"]')).toHaveText('1')
 		await expect(page.locator('main ol > li')).toHaveCount(10)
 		const first = await listedDates(page)
-		expect(first).toEqual([...first].sort().reverse())
+		expect(first).toEqual(first.toSorted().toReversed())
 		await bar.locator('a[rel="next"]').click()
 		await expect(page).toHaveURL(at('/news/page/2'))
 		const second = await listedDates(page)
@@ -94,7 +94,7 @@ test('an event moves from upcoming to past when it ends, by the reader’s clock
 	const starts = await page
 		.locator('[data-events="past"] > li[data-start]')
 		.evaluateAll((items) => items.map((item) => item.getAttribute('data-start') ?? ''))
-	expect(starts).toEqual([...starts].sort().reverse())
+	expect(starts).toEqual(starts.toSorted().toReversed())
 })
 
 test('an event’s page says it has ended once it has, by the reader’s clock', async ({ page }) => {
