@@ -17,6 +17,17 @@ const body = (locale: Locale) => ({
 	}),
 })
 
+/** A post switched on, with that text and a photo. */
+const post = (locale: Locale) => ({
+	id: 'links',
+	date: '2026-11-20',
+	sendToSubscribers: true,
+	title: 'Links',
+	summary: 'Links',
+	photo: { src: '/media/tea.jpg', alt: locale === 'en' ? 'Tea' : '茶' },
+	body: body(locale),
+})
+
 describe('the news posts the campaign sender reads', () => {
 	const posts = postsForMail({ en: news('en'), 'zh-hans': news('zh-hans'), 'zh-hant': news('zh-hant') })
 
@@ -46,15 +57,6 @@ describe('the news posts the campaign sender reads', () => {
 	})
 
 	it('keep links to the site as paths in the reader’s language, for the sender to make absolute', () => {
-		const post = (locale: Locale) => ({
-			id: 'links',
-			date: '2026-11-20',
-			sendToSubscribers: true,
-			title: 'Links',
-			summary: 'Links',
-			photo: { src: '/media/tea.jpg', alt: locale === 'en' ? 'Tea' : '茶' },
-			body: body(locale),
-		})
 		const [mail] = postsForMail({ en: [post('en')], 'zh-hans': [post('zh-hans')], 'zh-hant': [post('zh-hant')] })
 		expect(mail?.locales['zh-hant'].bodyHtml).toBe(
 			'<p>See <a href="/zh-hant/voyager/cabinet">the cabinet</a> and <a href="https://www.who.int/">WHO</a>.</p>',
