@@ -18,7 +18,7 @@ const body = (locale: Locale) => ({
 })
 
 /** A post switched on, with that text and a photo. */
-const post = (locale: Locale) => ({
+const linkingPost = (locale: Locale) => ({
 	id: 'links',
 	date: '2026-11-20',
 	sendToSubscribers: true,
@@ -57,7 +57,11 @@ describe('the news posts the campaign sender reads', () => {
 	})
 
 	it('keep links to the site as paths in the reader’s language, for the sender to make absolute', () => {
-		const [mail] = postsForMail({ en: [post('en')], 'zh-hans': [post('zh-hans')], 'zh-hant': [post('zh-hant')] })
+		const [mail] = postsForMail({
+			en: [linkingPost('en')],
+			'zh-hans': [linkingPost('zh-hans')],
+			'zh-hant': [linkingPost('zh-hant')],
+		})
 		expect(mail?.locales['zh-hant'].bodyHtml).toBe(
 			'<p>See <a href="/zh-hant/voyager/cabinet">the cabinet</a> and <a href="https://www.who.int/">WHO</a>.</p>',
 		)
