@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
+// Members (CMS, photos and publishing)
+import { membersPage } from './schema/pages/members.ts'
+import { memberRecord } from './schema/records/member.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -34,6 +37,8 @@ const page = <S extends z.ZodType>(
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
+	// Members (CMS, photos and publishing)
+	'/members': page('members', 'Our team', membersPage, ['example-names', 'board', 'volunteers', 'join']),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -48,10 +53,26 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	schema: S
 	/** The field records are shown in, ascending. */
 	orderBy?: string
+	/**
+	 * The field whose English words name a new record's file, and so its id
+	 * (the CMS turns "Zhang San" into zhang-san.yml); and the record's title in the CMS list.
+	 * Default: the first top-level text field.
+	 */
+	identifierField?: string
 }
 
 /** Records: one file per record per language. */
-export const recordCollections = {} satisfies Record<string, RecordCollection>
+export const recordCollections = {
+	// Members (CMS, photos and publishing)
+	members: {
+		folder: 'members',
+		label: 'Team members',
+		singular: 'Team member',
+		schema: memberRecord,
+		orderBy: 'order',
+		identifierField: 'name',
+	},
+} satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections
 export type { PageEntry, RecordCollection }

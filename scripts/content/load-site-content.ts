@@ -7,6 +7,7 @@ import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown
 import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { toTraditional } from '../generate-traditional.ts'
+import { photoResolver } from './attach-photos.ts'
 import { mergeLocales, type Problem } from './merge-locales.ts'
 import { readContentFile } from './read-content-file.ts'
 
@@ -22,12 +23,17 @@ export type LoadedLocale = {
 export type LoadedContent = Record<Locale, LoadedLocale>
 export type Registry = { pageFiles: Record<string, PageEntry>; recordCollections: Record<string, RecordCollection> }
 
+/** The folder the CMS uploads photos to, beside the content folder: `<content>/../public/media`. */
+export const mediaDirFor = (contentDir: string) => join(contentDir, '..', 'public', 'media')
+
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
 export async function loadSiteContent(
 	root: string,
 	registry: Registry = { pageFiles, recordCollections },
+	{ mediaDir = mediaDirFor(root) }: { mediaDir?: string } = {},
 ): Promise<{ content: LoadedContent; files: string[] }> {
 	const problems: Problem[] = []
+	const attachPhotos = photoResolver(mediaDir)
 	const files: string[] = []
 	const content = {} as LoadedContent
 	const links: { file: string; field: string; path: string; fragment?: string }[] = []
@@ -83,6 +89,9 @@ export async function loadSiteContent(
 					onInternalLink: (target, fragment) =>
 						locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
 				}))
+				await attachPhotos(collection.schema, data, '', (field, message) => {
+					if (locale !== 'zh-hant') problems.push({ file, field, message })
+				})
 				content[locale].records[name]?.push({ id, ...data })
 			}
 		}
@@ -137,6 +146,9 @@ export async function loadSiteContent(
 						locale !== 'zh-hant' && links.push({ file, field, path: target || path, fragment }),
 				}),
 			)
+			await attachPhotos(entry.schema, data, '', (field, message) => {
+				if (locale !== 'zh-hant') problems.push({ file, field, message })
+			})
 			seen.forEach((id) => pageAnchors.add(id))
 			anchorsByLocale[locale] = seen
 			content[locale].pages[path] = data

@@ -23,6 +23,8 @@ export type CmsMeta = {
 	hint?: string
 	/** select: the allowed values. */
 	options?: readonly string[]
+	/** select: what staff see for each value (the value itself when not given). */
+	optionLabels?: Readonly<Record<string, string>>
 	/** datetime: date only, or date and time. */
 	dateOnly?: boolean
 	/** markdown: a short phrase shown inside a line (no paragraphs). */
@@ -45,11 +47,24 @@ export function cmsOf(schema: z.ZodType): CmsMeta | undefined {
 	return inner === schema ? undefined : cmsOf(inner)
 }
 
-/** The schema inside `optional()`, `default()` and `nullable()` wrappers. */
+/** The schema inside `optional()`, `default()` and `nullable()` wrappers, and before a `transform()`. */
 export function unwrap(schema: z.ZodType): z.ZodType {
 	if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-		return schema.unwrap() as z.ZodType
+		return unwrap(schema.unwrap() as z.ZodType)
+	if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return unwrap(schema.in as z.ZodType)
 	return schema
+}
+
+const imageFields = new WeakSet<z.ZodType>()
+
+/** Whether a field is a picture (`field.image`), looking through `optional()`. */
+export function isImageField(schema: z.ZodType): boolean {
+	if (imageFields.has(schema)) return true
+	const inner =
+		schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+			? (schema.unwrap() as z.ZodType)
+			: schema
+	return inner !== schema && isImageField(inner)
 }
 
 export function isOptional(schema: z.ZodType): boolean {
@@ -62,6 +77,25 @@ export function isOptional(schema: z.ZodType): boolean {
  * the result in `hast`, which `<Prose>` turns into React elements.
  */
 export type RichText = { markdown: string; hast?: import('hast').Root; inline?: boolean }
+
+/** A photo as the build's pipeline serves it (scripts/photos): AVIF and WebP at several widths. */
+export type ResponsivePhoto = {
+	/** The original's size (after EXIF rotation), for the width and height attributes. */
+	width: number
+	height: number
+	/** The <img src> fallback (WebP), and the AVIF file of the same width (the href of a preload). */
+	src: string
+	avifSrc: string
+	/** `srcset` of each format, widths in `w`. */
+	avif: string
+	webp: string
+}
+
+/**
+ * A picture field, as written in a content file. The content loader adds
+ * `responsive` (checking that the file exists), which `<Photo>` renders.
+ */
+export type Picture = { src: string; alt?: string; decorative?: boolean; responsive?: ResponsivePhoto }
 
 type Options = { hint?: string; i18n?: I18nMode }
 
@@ -109,13 +143,18 @@ export const field = {
 		withCms(z.number(), { label, widget: 'number', i18n: options.i18n ?? 'none', hint: options.hint }),
 
 	/** One of a fixed set of values (a status, a kind), the same in every language. */
-	select: <const T extends readonly [string, ...string[]]>(label: string, values: T, options: Options = {}) =>
+	select: <const T extends readonly [string, ...string[]]>(
+		label: string,
+		values: T,
+		options: Options & { labels?: Readonly<Record<T[number], string>> } = {},
+	) =>
 		withCms(z.enum(values), {
 			label,
 			widget: 'select',
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
 			options: values,
+			optionLabels: options.labels,
 		}),
 
 	/** A web address outside this site. */
@@ -131,8 +170,8 @@ export const field = {
 	 * A photo (uploaded to public/media/ through the CMS) with its alt text in
 	 * each language. The build turns it into responsive AVIF and WebP.
 	 */
-	image: (label: string, options: Options = {}) =>
-		withCms(
+	image: (label: string, options: Options = {}) => {
+		const schema = withCms(
 			z
 				.strictObject({
 					src: withCms(
@@ -163,9 +202,13 @@ export const field = {
 				.refine((image) => image.decorative || Boolean(image.alt), {
 					message: 'has no alt text: describe the picture, or mark it decorative',
 					path: ['alt'],
-				}),
+				})
+				.transform((image): Picture => image),
 			{ label, widget: 'object', i18n: options.i18n ?? 'translate', hint: options.hint },
-		),
+		)
+		imageFields.add(schema)
+		return schema
+	},
 
 	/** The keys of the references (content/references) a page cites, in the order of its reference list. */
 	references: (label: string) =>
