@@ -59,6 +59,8 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	 * Default: the first top-level text field.
 	 */
 	identifierField?: string
+	/** The page that shows these records (English path), for the CMS's "View live". */
+	page?: string
 }
 
 /** Records: one file per record per language. */
@@ -71,6 +73,7 @@ export const recordCollections = {
 		schema: memberRecord,
 		orderBy: 'order',
 		identifierField: 'name',
+		page: '/members',
 	},
 } satisfies Record<string, RecordCollection>
 

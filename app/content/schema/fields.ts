@@ -29,6 +29,8 @@ export type CmsMeta = {
 	dateOnly?: boolean
 	/** markdown: a short phrase shown inside a line (no paragraphs). */
 	inline?: boolean
+	/** string: a regular expression the value must match, and what to say when it does not (the CMS checks it before saving). */
+	pattern?: readonly [string, string]
 }
 
 const cmsMeta = new WeakMap<z.ZodType, CmsMeta>()
@@ -43,16 +45,22 @@ export function withCms<T extends z.ZodType>(schema: T, meta: CmsMeta): T {
 export function cmsOf(schema: z.ZodType): CmsMeta | undefined {
 	const own = cmsMeta.get(schema)
 	if (own) return own
-	const inner = unwrap(schema)
+	const inner = peel(schema)
 	return inner === schema ? undefined : cmsOf(inner)
 }
 
-/** The schema inside `optional()`, `default()` and `nullable()` wrappers, and before a `transform()`. */
-export function unwrap(schema: z.ZodType): z.ZodType {
+/** One wrapper less: the schema inside `optional()`, `default()`, `nullable()`, or before a `transform()`. */
+function peel(schema: z.ZodType): z.ZodType {
 	if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-		return unwrap(schema.unwrap() as z.ZodType)
-	if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return unwrap(schema.in as z.ZodType)
+		return schema.unwrap() as z.ZodType
+	if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return schema.in as z.ZodType
 	return schema
+}
+
+/** The schema inside all `optional()`, `default()` and `nullable()` wrappers and `transform()`s. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+	const inner = peel(schema)
+	return inner === schema ? schema : unwrap(inner)
 }
 
 const imageFields = new WeakSet<z.ZodType>()
@@ -124,6 +132,7 @@ export const field = {
 			widget: 'string',
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
+			pattern: ['^[a-z0-9][a-z0-9-]*$', 'lower-case letters, digits and hyphens only'],
 		}),
 
 	/** A calendar date, YYYY-MM-DD, the same in every language. */
@@ -164,6 +173,7 @@ export const field = {
 			widget: 'string',
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
+			pattern: ['^https?://', 'a full web address, starting with https://'],
 		}),
 
 	/**
