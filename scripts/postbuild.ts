@@ -4,10 +4,11 @@
  *  - 404.html (and one per Chinese prefix), rendered by the app itself;
  *  - redirects for the letter-case variants the original site linked to,
  *    as a `_redirects` file and as meta-refresh pages for hosts without one;
+ *  - /admin, the CMS (scripts/cms/admin-build.ts), built on its own;
  * and warns while site settings still hold example values.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -15,8 +16,15 @@ import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
 import { deferHydration, hydrates } from './defer-hydration.ts'
+import { buildAdmin } from './cms/admin-build.ts'
 import { contentSecurityPolicy, formTargets, inlineScriptHashes } from '../server/content-security-policy.ts'
-import { cspManifestFile, hstsValue, sharedHeaders, type CspManifest } from '../server/security-headers.ts'
+import {
+	adminOpenerPolicy,
+	cspManifestFile,
+	hstsValue,
+	sharedHeaders,
+	type CspManifest,
+} from '../server/security-headers.ts'
 import { pageFile, prerenderedPages } from '../server/site-index.ts'
 
 export async function postbuild(buildDirectory: string) {
@@ -25,8 +33,14 @@ export async function postbuild(buildDirectory: string) {
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
 	await deferHydrationOnPages(clientDir)
-	await writeSecurityHeaders(buildDir, clientDir)
+	const started = Date.now()
+	const admin = await buildAdmin(clientDir)
+	console.log(
+		`/admin (Decap CMS): ${admin.cached ? 'reused from node_modules/.cache/admin' : 'built'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+	)
+	await writeSecurityHeaders(buildDir, clientDir, admin.policy)
 	warnAboutExamples()
+	for (const warning of admin.warnings) console.warn(`⚠️  ${warning}`)
 }
 
 async function writeNotFoundPages(buildDir: string, clientDir: string) {
@@ -71,13 +85,17 @@ async function deferHydrationOnPages(clientDir: string) {
 
 /**
  * Each page's Content-Security-Policy, allowing its inline scripts by hash:
- * build/csp.json for our server (per page), and a `_headers` file for static
- * hosts. Static hosts merge every matching rule, so `_headers` states one
- * policy for all paths that allows the union of the pages' hashes.
+ * build/csp.json for our server (per page, and /admin's), and a `_headers`
+ * file for static hosts. Static hosts apply every rule whose path matches
+ * and join the values of a header given twice, which for a CSP means both
+ * policies apply at once: so the pages' policy (the union of their hashes),
+ * their framing and opener rules are stated for each top-level name of the
+ * build but `admin` (`/aboutus*` covers /aboutus, /aboutus.data and
+ * /aboutus/…), and /admin states its own. Headers both share go on `/*`.
  */
-async function writeSecurityHeaders(buildDir: string, clientDir: string) {
+async function writeSecurityHeaders(buildDir: string, clientDir: string, adminPolicy: string) {
 	const targets = formTargets()
-	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets) }
+	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets), admin: adminPolicy }
 	const allHashes = new Set<string>()
 	for (const path of await prerenderedPages(clientDir)) {
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
@@ -85,19 +103,46 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 		manifest.pages[path] = contentSecurityPolicy(hashes, targets)
 	}
 	await writeFile(cspManifestFile(buildDir), JSON.stringify(manifest, null, '\t'))
-	const headers = {
-		...sharedHeaders,
-		'Strict-Transport-Security': hstsValue,
-		'Content-Security-Policy': contentSecurityPolicy([...allHashes].sort(), targets),
-	}
+	const { 'X-Frame-Options': frameOptions, 'Cross-Origin-Opener-Policy': openerPolicy, ...shared } = sharedHeaders
+	const siteHeaders = [
+		header('Content-Security-Policy', contentSecurityPolicy([...allHashes].sort(), targets)),
+		header('X-Frame-Options', frameOptions),
+		header('Cross-Origin-Opener-Policy', openerPolicy),
+	]
 	const rules = [
 		'/*',
-		...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+		...Object.entries({ ...shared, 'Strict-Transport-Security': hstsValue }).map(([name, value]) =>
+			header(name, value),
+		),
+		...(await sitePathPatterns(clientDir)).flatMap((pattern) => [pattern, ...siteHeaders]),
+		'/admin/*',
+		header('Content-Security-Policy', adminPolicy),
+		header('X-Frame-Options', frameOptions),
+		header('Cross-Origin-Opener-Policy', adminOpenerPolicy),
+		header('X-Robots-Tag', 'noindex, nofollow'),
 		'/assets/*',
 		'  Cache-Control: public, max-age=31536000, immutable',
 		'',
 	]
 	await writeFile(join(clientDir, '_headers'), rules.join('\n'))
+}
+
+const header = (name: string, value: string) => `  ${name}: ${value}`
+
+/** Path patterns that together cover every file of the build except /admin/…: `/`, `/aboutus*`, `/zh-hans*`, … */
+export async function sitePathPatterns(clientDir: string): Promise<string[]> {
+	const stems = new Set<string>()
+	for (const entry of await readdir(clientDir, { withFileTypes: true })) {
+		if (entry.name === 'admin' || entry.name.startsWith('_')) continue
+		stems.add(entry.isDirectory() ? entry.name : entry.name.replace(/\..*$/, '') || entry.name)
+	}
+	// A stem that begins /admin's name would reach into it: such a name is listed exactly.
+	return [
+		'/',
+		...[...stems]
+			.sort()
+			.flatMap((stem) => ('admin'.startsWith(stem) ? [`/${stem}`, `/${stem}.*`, `/${stem}/*`] : [`/${stem}*`])),
+	]
 }
 
 function redirectPage(target: string): string {

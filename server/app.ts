@@ -67,6 +67,17 @@ export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv
 		}),
 	)
 
+	// The CMS (scripts/cms/admin-build.ts), when this build has it: one page, always revalidated.
+	app.get(['/admin', '/admin/'], (req: Request, res: Response, next: NextFunction) => {
+		if (req.path === '/admin') return res.redirect(301, '/admin/')
+		res.setHeader('Cache-Control', cacheControl.page)
+		res.sendFile(join(clientDir, 'admin', 'index.html'), (error) => error && next())
+	})
+	app.get('/admin/config.yml', (_req: Request, res: Response, next: NextFunction) => {
+		res.setHeader('Cache-Control', cacheControl.page)
+		res.type('text/yaml').sendFile(join(clientDir, 'admin', 'config.yml'), (error) => error && next())
+	})
+
 	// Prerendered pages: HTML straight from disk.
 	app.use((req: Request, res: Response, next: NextFunction) => {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !pages.has(req.path)) return next()

@@ -71,6 +71,17 @@ export function cmsSettingsFromEnv(
 	}
 }
 
+/** The origins the CMS talks to when it publishes (its API, sign-in and avatars), for /admin's Content-Security-Policy. */
+const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
+
+export function cmsBackendOrigins(settings: CmsSettings): string[] {
+	const host =
+		settings.backend === 'github'
+			? ['https://api.github.com', 'https://avatars.githubusercontent.com']
+			: ['https://gitlab.com', 'https://secure.gravatar.com']
+	return [...new Set([...(settings.apiRoot ? origin(settings.apiRoot) : host), ...origin(settings.baseUrl)])]
+}
+
 /** The languages staff write; Traditional Chinese is generated from Simplified at build. */
 export const cmsLocales = ['en', 'zh-hans'] as const
 

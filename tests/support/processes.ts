@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline'
 import { parseMail, type ParsedMail } from './mail.ts'
 
 /** A child process whose output lines are kept, and waited on by pattern. */
-class Child {
+export class Child {
 	readonly lines: string[] = []
 	readonly process: ChildProcess
 	readonly #waiters: { pattern: RegExp; resolve: (match: RegExpMatchArray) => void }[] = []
@@ -56,6 +56,13 @@ class Child {
 			this.process.kill(signal)
 		})
 	}
+}
+
+/** A Node script of this project (`scripts/cms.ts`, …) in its own process, with the given environment. */
+export function startScript(script: string, args: string[], env: Record<string, string>): Child {
+	return new Child(
+		spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
+	)
 }
 
 export type TestServer = Child & { url: string }
