@@ -7,7 +7,9 @@ import type { ServerBuild } from 'react-router'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '../app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
 import { maxBodyBytes } from '../app/newsletter/limits.ts'
+import { site } from '../app/config/site.ts'
 import { canonicalRedirect } from './canonical-redirect.ts'
+import { cmsAuth, cmsAuthConfigFromEnv } from './cms-auth.ts'
 import { cacheControl } from './http.ts'
 import { securityHeaders } from './security-headers.ts'
 import { reactRouterHandler } from './react-router-handler.ts'
@@ -66,6 +68,9 @@ export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv
 			maxAge: '1y',
 		}),
 	)
+
+	// Sign-in to GitHub for the CMS, when an OAuth app is configured (docs/decisions/032).
+	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
 
 	// The CMS (scripts/cms/admin-build.ts), when this build has it: one page, always revalidated.
 	app.get(['/admin', '/admin/'], (req: Request, res: Response, next: NextFunction) => {

@@ -158,14 +158,20 @@ describe('the Decap CMS configuration', () => {
 			base_url: 'https://auth.example.org',
 		})
 		expect(decapConfig(github)).not.toHaveProperty('local_backend')
+		// Without an outside sign-in service, GitHub sign-in goes through this site's own server (server/cms-auth.ts).
+		const ownServer = cmsSettingsFromEnv({ CMS_REPO: 'foundation/site' }, { siteUrl: 'https://site.example.org/' })
+		expect(decapConfig(ownServer).backend).toMatchObject({
+			base_url: 'https://site.example.org',
+			auth_endpoint: 'admin/auth',
+		})
 		const gitlab = cmsSettingsFromEnv(
 			{ CMS_BACKEND: 'gitlab', CMS_REPO: 'foundation/site', CMS_APP_ID: 'abc123' },
 			{ siteUrl: 'https://site.example.org' },
 		)
 		expect(decapConfig(gitlab).backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'abc123' })
-		const development = cmsSettingsFromEnv({ CMS_SERVER_PORT: '4291' }, { siteUrl: 'x', development: true })
+		const development = cmsSettingsFromEnv({ CMS_SERVER_PORT: '4291' }, { siteUrl: 'http://localhost:5173', development: true })
 		expect(decapConfig(development).local_backend).toEqual({ url: 'http://127.0.0.1:4291/api/v1' })
-		expect(() => cmsSettingsFromEnv({ CMS_BACKEND: 'dropbox' }, { siteUrl: 'x' })).toThrow(/github or gitlab/)
+		expect(() => cmsSettingsFromEnv({ CMS_BACKEND: 'dropbox' }, { siteUrl: 'https://site.example.org' })).toThrow(/github or gitlab/)
 	})
 
 	it('is written as YAML that says it is generated', () => {

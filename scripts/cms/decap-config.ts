@@ -198,8 +198,14 @@ export function decapConfig(
 ): Record<string, unknown> {
 	const content = settings.contentPath
 	const backend: Record<string, unknown> = { name: settings.backend, repo: settings.repo, branch: settings.branch }
-	if (settings.baseUrl) backend.base_url = settings.baseUrl
-	if (settings.authEndpoint) backend.auth_endpoint = settings.authEndpoint
+	if (settings.baseUrl) {
+		backend.base_url = settings.baseUrl
+		if (settings.authEndpoint) backend.auth_endpoint = settings.authEndpoint
+	} else if (settings.backend === 'github') {
+		// Sign-in through this site's own server (server/cms-auth.ts).
+		backend.base_url = new URL(settings.siteUrl).origin
+		backend.auth_endpoint = 'admin/auth'
+	}
 	if (settings.backend === 'gitlab' && settings.appId)
 		Object.assign(backend, { auth_type: 'pkce', app_id: settings.appId })
 	if (settings.apiRoot) backend.api_root = settings.apiRoot

@@ -21,6 +21,11 @@ const photo = (file: string, width: number, height: number, format: 'jpeg' | 'pn
 		.toFormat(format)
 		.toFile(join(media, file))
 
+const widths = async (name: string) =>
+	(await describePhoto(media, `/media/${name}`)).variants
+		.filter((variant) => variant.format === 'webp')
+		.map((variant) => variant.width)
+
 describe('the photo pipeline', () => {
 	it('finds every raster image under the media folder, and nothing else', async () => {
 		await photo('a.jpg', 100, 100)
@@ -34,10 +39,6 @@ describe('the photo pipeline', () => {
 		await photo('wide.jpg', 2400, 1600)
 		await photo('small.jpg', 700, 500)
 		await photo('tiny.jpg', 200, 100)
-		const widths = async (name: string) =>
-			(await describePhoto(media, `/media/${name}`)).variants
-				.filter((variant) => variant.format === 'webp')
-				.map((variant) => variant.width)
 		expect(await widths('wide.jpg')).toEqual([320, 640, 960, 1280, 1600])
 		expect(await widths('small.jpg')).toEqual([320, 640, 700])
 		expect(await widths('tiny.jpg')).toEqual([200])

@@ -8,6 +8,10 @@ import { expect, test } from './site.ts'
  */
 const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client')
 
+/** Whether a `_headers` path pattern (`*` for anything) matches a path. */
+const matches = (pattern: string, path: string) =>
+	new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path)
+
 test.describe('/admin (Decap CMS) in the build', () => {
 	test('is served with its own Content-Security-Policy; the pages keep theirs', async ({ request }) => {
 		const redirect = await request.get('/admin', { maxRedirects: 0 })
@@ -91,8 +95,6 @@ test.describe('/admin (Decap CMS) in the build', () => {
 			const [pattern = '', ...lines] = block.split('\n')
 			return { pattern, policy: lines.find((line) => line.includes('Content-Security-Policy')) }
 		})
-		const matches = (pattern: string, path: string) =>
-			new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path)
 		const forAdmin = rules.filter((rule) => rule.policy && matches(rule.pattern, '/admin/index.html'))
 		expect(forAdmin.map((rule) => rule.pattern)).toEqual(['/admin/*'])
 		expect(forAdmin[0]!.policy).toContain("'unsafe-eval'")
