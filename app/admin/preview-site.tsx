@@ -12,7 +12,15 @@ function Content() {
 
 // One router for every preview: the content comes through context, so typing does not remount it.
 const Stub = createRoutesStub([
-	{ id: 'root', path: '/', Component: () => <Outlet />, children: [{ path: '*', Component: Content }] },
+	{
+		id: 'root',
+		path: '/',
+		Component: () => <Outlet />,
+		children: [
+			{ index: true, Component: Content },
+			{ path: '*', Component: Content },
+		],
+	},
 ])
 
 /**

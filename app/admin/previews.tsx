@@ -40,7 +40,8 @@ const recordPreviews: Record<string, (props: { data: Record<string, unknown>; lo
 	members: ({ data, locale }) => (
 		<div className={styles.memberGrid}>
 			<MemberCard
-				member={{ id: 'preview', ...(data as MemberRecord) }}
+				// A new record has no name or role yet: the card shows empty ones.
+				member={{ id: 'preview', ...(data as MemberRecord), name: String(data.name ?? '') }}
 				role={String(data.role ?? '')}
 				locale={locale}
 				position={0}
@@ -68,7 +69,7 @@ function Preview(props: PreviewProps) {
 	if (!record) return null
 	const Special = recordPreviews[collection]
 	return (
-		<PreviewSite locale={locale} path="/">
+		<PreviewSite locale={locale} path={record.page ?? '/'}>
 			<div className={`container ${styles.record}`}>
 				{Special ? (
 					<Special data={data} locale={locale} />

@@ -33,21 +33,27 @@ type DecapCollection = {
 }
 
 /** Every field of a schema, by path (`company.initiatives.dreamer`, `items[].title`), with what the CMS must show. */
-function schemaFields(schema: z.ZodType, prefix = ''): Map<string, { meta: CmsMeta; required: boolean }> {
+function schemaFields(
+	schema: z.ZodType,
+	prefix = '',
+	withinOptional = false,
+): Map<string, { meta: CmsMeta; required: boolean }> {
 	const found = new Map<string, { meta: CmsMeta; required: boolean }>()
 	const inner = unwrap(schema)
 	const visit = (name: string, child: z.ZodType) => {
 		const path = prefix ? `${prefix}.${name}` : name
 		const meta = cmsOf(child)
 		if (!meta) throw new Error(`${path} has no CMS description`)
-		found.set(path, { meta, required: !isOptional(child) })
+		// Required in the CMS: required in the schema, and not inside a group that may be left out.
+		const optional = withinOptional || isOptional(child)
+		found.set(path, { meta, required: !optional })
 		const childInner = unwrap(child)
 		if (isImageField(child) || childInner instanceof z.ZodObject)
-			for (const [key, value] of schemaFields(childInner, path)) found.set(key, value)
+			for (const [key, value] of schemaFields(childInner, path, optional)) found.set(key, value)
 		else if (childInner instanceof z.ZodArray) {
 			const element = childInner.element as z.ZodType
 			if (unwrap(element) instanceof z.ZodObject)
-				for (const [key, value] of schemaFields(element, `${path}[]`)) found.set(key, value)
+				for (const [key, value] of schemaFields(element, `${path}[]`, optional)) found.set(key, value)
 		}
 	}
 	if (inner instanceof z.ZodObject)
@@ -169,9 +175,14 @@ describe('the Decap CMS configuration', () => {
 			{ siteUrl: 'https://site.example.org' },
 		)
 		expect(decapConfig(gitlab).backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'abc123' })
-		const development = cmsSettingsFromEnv({ CMS_SERVER_PORT: '4291' }, { siteUrl: 'http://localhost:5173', development: true })
+		const development = cmsSettingsFromEnv(
+			{ CMS_SERVER_PORT: '4291' },
+			{ siteUrl: 'http://localhost:5173', development: true },
+		)
 		expect(decapConfig(development).local_backend).toEqual({ url: 'http://127.0.0.1:4291/api/v1' })
-		expect(() => cmsSettingsFromEnv({ CMS_BACKEND: 'dropbox' }, { siteUrl: 'https://site.example.org' })).toThrow(/github or gitlab/)
+		expect(() => cmsSettingsFromEnv({ CMS_BACKEND: 'dropbox' }, { siteUrl: 'https://site.example.org' })).toThrow(
+			/github or gitlab/,
+		)
 	})
 
 	it('is written as YAML that says it is generated', () => {

@@ -101,7 +101,7 @@ const i18nOf = (mode: I18nMode): DecapField['i18n'] =>
 	mode === 'translate' ? true : mode === 'duplicate' ? 'duplicate' : 'none'
 
 /** One schema field as a Decap field: its widget and options from its CMS metadata. */
-export function decapField(name: string, schema: z.ZodType, path = name): DecapField {
+export function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
 	const meta = cmsOf(schema)
 	if (!meta)
 		throw new Error(
@@ -109,13 +109,15 @@ export function decapField(name: string, schema: z.ZodType, path = name): DecapF
 		)
 	const field: DecapField = { name, label: meta.label, widget: meta.widget, i18n: i18nOf(meta.i18n) }
 	if (meta.hint) field.hint = meta.hint
-	if (isOptional(schema)) field.required = false
+	// The CMS would insist on a required field inside a group that may be left out: such fields are optional there.
+	const optional = withinOptional || isOptional(schema)
+	if (optional) field.required = false
 	const inner = unwrap(schema)
 	Object.assign(field, widgetOptions(meta, inner))
 	if (isImageField(schema) || inner instanceof z.ZodObject) {
 		const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>
 		field.fields = Object.entries(shape).map(([child, childSchema]) =>
-			decapField(child, childSchema, `${path}.${child}`),
+			decapField(child, childSchema, `${path}.${child}`, optional),
 		)
 		field.collapsed = false
 	} else if (inner instanceof z.ZodArray) {
@@ -124,12 +126,12 @@ export function decapField(name: string, schema: z.ZodType, path = name): DecapF
 		if (elementInner instanceof z.ZodObject) {
 			const shape = elementInner.shape as Record<string, z.ZodType>
 			field.fields = Object.entries(shape).map(([child, childSchema]) =>
-				decapField(child, childSchema, `${path}[].${child}`),
+				decapField(child, childSchema, `${path}[].${child}`, optional),
 			)
 			const first = Object.keys(shape)[0]
 			if (first) field.summary = `{{fields.${first}}}`
 		} else if (cmsOf(element)) {
-			field.field = decapField('item', element, `${path}[]`)
+			field.field = decapField('item', element, `${path}[]`, optional)
 		} else {
 			// A list of plain strings (e.g. reference keys), one per line in the editor.
 			field.field = { name: 'item', label: meta.label, widget: 'string', i18n: field.i18n }

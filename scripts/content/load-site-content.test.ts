@@ -115,6 +115,15 @@ describe('the content loader', () => {
 		expect(message).toMatch(/pages\/zh-hans\/story\.md › photo\.src: differs from the English file/)
 	})
 
+	it('counts an optional picture that the CMS saved empty as none, and still wants alt text for a real one', () => {
+		const schema = z.strictObject({ photo: field.optionalImage('Photo') })
+		expect(schema.parse({ photo: { decorative: false } }).photo).toBeUndefined()
+		expect(schema.parse({ photo: { src: '', alt: '' } }).photo).toBeUndefined()
+		expect(schema.parse({}).photo).toBeUndefined()
+		expect(schema.parse({ photo: { src: '/media/a.jpg', alt: 'A' } }).photo?.src).toBe('/media/a.jpg')
+		expect(schema.safeParse({ photo: { src: '/media/a.jpg' } }).success).toBe(false)
+	})
+
 	it('names a missing field', async () => {
 		const message = await problemsOf({ 'pages/en/story.md': good.en.replace('title: A story\n', '') })
 		expect(message).toMatch(/pages\/en\/story\.md › title: is missing/)

@@ -184,6 +184,18 @@ test('adds a team member with a photo', async ({ page }) => {
 	expect(chinese).not.toMatch(/group:/)
 })
 
+test('edits a member who has no photo (the empty photo group is neither required nor written)', async ({ page }) => {
+	await signIn(page)
+	await page.goto(`${site}/admin/#/collections/members/entries/founder`)
+	await page.reload()
+	await page.getByLabel('Role', { exact: true }).first().fill('Founder and President')
+	await publish(page)
+	const english = await file('content', 'members', 'en', 'founder.yml')
+	expect(english).toMatch(/role: Founder and President/)
+	expect(english).toMatch(/example: true/)
+	expect(english).not.toMatch(/photo:/)
+})
+
 test('marks the diabetes project Finished', async ({ page }) => {
 	const projects = (recordCollections as Record<string, { schema: { shape?: Record<string, unknown> } }>).projects
 	test.skip(

@@ -49,11 +49,12 @@ export function cmsOf(schema: z.ZodType): CmsMeta | undefined {
 	return inner === schema ? undefined : cmsOf(inner)
 }
 
-/** One wrapper less: the schema inside `optional()`, `default()`, `nullable()`, or before a `transform()`. */
+/** One wrapper less: the schema inside `optional()`, `default()`, `nullable()`, before a `transform()` or after a `preprocess()`. */
 function peel(schema: z.ZodType): z.ZodType {
 	if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
 		return schema.unwrap() as z.ZodType
 	if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return schema.in as z.ZodType
+	if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) return schema.out as z.ZodType
 	return schema
 }
 
@@ -65,7 +66,7 @@ export function unwrap(schema: z.ZodType): z.ZodType {
 
 const imageFields = new WeakSet<z.ZodType>()
 
-/** Whether a field is a picture (`field.image`), looking through `optional()`. */
+/** Whether a field is a picture (`field.image`, `field.optionalImage`), looking through `optional()`. */
 export function isImageField(schema: z.ZodType): boolean {
 	if (imageFields.has(schema)) return true
 	const inner =
@@ -76,6 +77,7 @@ export function isImageField(schema: z.ZodType): boolean {
 }
 
 export function isOptional(schema: z.ZodType): boolean {
+	if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) return isOptional(schema.out as z.ZodType)
 	return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
 }
 
@@ -215,6 +217,24 @@ export const field = {
 				})
 				.transform((image): Picture => image),
 			{ label, widget: 'object', i18n: options.i18n ?? 'translate', hint: options.hint },
+		)
+		imageFields.add(schema)
+		return schema
+	},
+
+	/**
+	 * A picture that may be left out (a team member's photo). The CMS writes an
+	 * untouched picture as an empty group (`photo: { decorative: false }`), so
+	 * a picture without a file counts as none.
+	 */
+	optionalImage: (label: string, options: Options = {}) => {
+		const picture = field.image(label, options)
+		const schema = withCms(
+			z.preprocess(
+				(value) => (value && typeof value === 'object' && (value as { src?: unknown }).src ? value : undefined),
+				picture.optional(),
+			),
+			cmsOf(picture)!,
 		)
 		imageFields.add(schema)
 		return schema

@@ -17,9 +17,9 @@ export const memberRecord = z.strictObject({
 		labels: { board: 'Board members', volunteers: 'Volunteers and interns' },
 	}),
 	order: field.number('Position on the page', { hint: 'Smaller numbers come first within the group.' }),
-	photo: field
-		.image('Photo', { hint: 'Optional. Without a photo, the page shows the person’s initials in a circle.' })
-		.optional(),
+	photo: field.optionalImage('Photo', {
+		hint: 'Optional. Without a photo, the page shows the person’s initials in a circle.',
+	}),
 	example: field
 		.boolean('Example value (not real yet)', {
 			hint: 'The page marks this person “Example”. Clear it once the name is real.',
