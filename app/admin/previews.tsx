@@ -179,7 +179,9 @@ function Fields({
 			</ul>
 		)
 	}
-	if (meta && ['string', 'text'].includes(meta.widget) && typeof value === 'string') return <p>{value}</p>
+	// Words; not the language-neutral strings copied into each language (section numbers, anchors).
+	if (meta && ['string', 'text'].includes(meta.widget) && meta.i18n === 'translate' && typeof value === 'string')
+		return <p>{value}</p>
 	// Language-neutral facts (numbers, dates, choices) are shown on the page in their own ways.
 	return null
 }
