@@ -182,6 +182,12 @@ test('adds a team member with a photo', async ({ page }) => {
 	expect(chinese).toMatch(/alt: 陈静在社区活动上/)
 	// Language-neutral facts stay in the English file only.
 	expect(chinese).not.toMatch(/group:/)
+	// A new file, and the running site shows it at once too.
+	await until(
+		async () => (await (await fetch(`${site}/zh-hant/members`)).text()).includes('陳靜'),
+		30_000,
+		'the development server to show the new member',
+	)
 })
 
 test('edits a member who has no photo (the empty photo group is neither required nor written)', async ({ page }) => {
