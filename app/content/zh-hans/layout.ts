@@ -13,6 +13,12 @@ export const layout: typeof en = {
 		partnership: '合作伙伴',
 		contactUs: '联系我们',
 		languageMenu: '语言',
+		chinese: '中文',
+	},
+	languageOffer: {
+		label: '中文版',
+		text: '本页也有中文版：',
+		dismiss: '不用了',
 	},
 	helpBar: {
 		label: '情绪困扰或身处危险？',
