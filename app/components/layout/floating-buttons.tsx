@@ -25,7 +25,7 @@ export function FloatingButtons({ maxWidth, backTo }: FloatingButtonsProps) {
 	const words = layout.floating
 	const width = maxWidth === 1600 ? styles.wide : styles.standard
 	return (
-		<div className={`${styles.floating} ${width}`}>
+		<div className={`${styles.floating} ${width}`} data-floating="">
 			{backTo ? (
 				<LocalizedLink to={backTo} className={`${styles.button} ${styles.back}`} data-back-link="" reloadDocument>
 					<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
