@@ -43,7 +43,10 @@ export function loader({ url }: Route.LoaderArgs) {
 /** English pages carry the offer to read them in Chinese, in both scripts' words (decision 021). */
 function languageOfferWords(path: string, locale: Locale): LanguageOfferWords | null {
 	if (locale !== 'en' || !isPagePath(path)) return null
-	return { 'zh-hans': getContent('zh-hans').layout.languageOffer, 'zh-hant': getContent('zh-hant').layout.languageOffer }
+	return {
+		'zh-hans': getContent('zh-hans').layout.languageOffer,
+		'zh-hant': getContent('zh-hant').layout.languageOffer,
+	}
 }
 
 /** What the page is, for search engines: the organisation on home, the breadcrumb trail elsewhere. */

@@ -16,10 +16,13 @@ type Box = { left: number; top: number; right: number; bottom: number }
 /** Where the buttons are, where the bar begins (the window's bottom without one), and the boxes of the targets. */
 function layout(page: Page, targets: string) {
 	return page.evaluate((selector) => {
+		// Defined in here: this function runs in the page, which sees nothing of this file.
+		// oxlint-disable-next-line unicorn/consistent-function-scoping
 		const box = (element: Element): Box => {
 			const { left, top, right, bottom } = element.getBoundingClientRect()
 			return { left, top, right, bottom }
 		}
+		// oxlint-disable-next-line unicorn/consistent-function-scoping
 		const shown = (element: Element) => {
 			const style = getComputedStyle(element)
 			return style.visibility === 'visible' && Number(style.opacity) > 0 && element.getClientRects().length > 0
@@ -86,7 +89,10 @@ for (const { width, height } of sizes) {
 				// Brought to the bottom edge of the view (as a reader scrolling down does), each is clear of the buttons.
 				const count = first.targets.length
 				for (let index = 0; index < count; index++) {
-					await page.locator(helpTargets).nth(index).evaluate((target) => target.scrollIntoView({ block: 'end' }))
+					await page
+						.locator(helpTargets)
+						.nth(index)
+						.evaluate((target) => target.scrollIntoView({ block: 'end' }))
 					const { buttons, barTop, targets } = await layout(page, helpTargets)
 					const target = targets[index]!
 					expect(target.bottom, `target ${index} scrolled clear of the bar`).toBeLessThanOrEqual(barTop + 0.5)
