@@ -1,6 +1,7 @@
 // What needs script on every page, even pages with no framework JavaScript.
-// Served as it is (comments too): keep it well under 2 KB gzip. Listeners are
-// delegated from the document, so they also cover what React renders later.
+// Plain JavaScript, minified by the build (scripts/vite-plugin-minify-enhance.ts):
+// keep it well under 2 KB gzip. Listeners are delegated from the document, so
+// they also cover what React renders later.
 const dismissible = 'details[data-dismissible][open]'
 const within = (event, selector) => event.target instanceof Element && event.target.closest(selector)
 
