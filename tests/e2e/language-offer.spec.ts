@@ -12,7 +12,7 @@ import { axeViolations, expect, test } from './site.ts'
 const path = '/perpetuator/actuallifeneeds'
 const offerWords = { 'zh-Hans': zhHans.layout.languageOffer, 'zh-Hant': zhHant.layout.languageOffer }
 
-const offer = (page: Page, lang: 'zh-Hans' | 'zh-Hant') => page.getByRole('region', { name: offerWords[lang].label })
+const offer = (page: Page, lang: 'zh-Hans' | 'zh-Hant') => page.getByRole('region', { name: offerWords[lang].text })
 const shownOffers = (page: Page) => page.locator('[data-language-offer]:visible')
 
 /** Browsers whose preference shows the offer, and the script it is in. */

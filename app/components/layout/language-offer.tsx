@@ -26,12 +26,13 @@ export function LanguageOffer({ path, words }: { path: string; words: LanguageOf
 			hidden
 			data-language-offer={script}
 			lang={localeConfig[script].hrefLang}
-			aria-label={words[script].label}
+			aria-labelledby={`language-offer-${script}`}
 			className={styles.offer}
 		>
 			<div className={`container ${styles.inner}`}>
 				<p className={styles.text}>
-					{words[script].text}
+					{/* The region's name: the sentence, which differs between the scripts (本页 / 本頁). */}
+					<span id={`language-offer-${script}`}>{words[script].text}</span>
 					{linkOrder[script].map((target) => (
 						<a
 							key={target}

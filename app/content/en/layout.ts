@@ -21,7 +21,6 @@ export const layout = {
 	 * files' words); the English here says what it means.
 	 */
 	languageOffer: {
-		label: 'Chinese version',
 		text: 'This page is also in Chinese:',
 		dismiss: 'No thanks',
 	},

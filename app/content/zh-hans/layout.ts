@@ -16,7 +16,6 @@ export const layout: typeof en = {
 		chinese: '中文',
 	},
 	languageOffer: {
-		label: '中文版',
 		text: '本页也有中文版：',
 		dismiss: '不用了',
 	},
