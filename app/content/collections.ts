@@ -8,7 +8,9 @@ import {
 	enlightenerTopicPage,
 } from './schema/pages/enlightener.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
+import { perpetuatorArea, perpetuatorLanding, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
+import { project } from './schema/records/project.ts'
 import { reference } from './schema/records/reference.ts'
 
 /**
@@ -43,6 +45,76 @@ const page = <S extends z.ZodType>(
 
 /** What an initiative's article renders around its Markdown. */
 const articleAnchors = ['references-heading', 'get-in-touch'] as const
+
+// The Perpetuator: its landing, three area pages, six project write-ups, and its projects as records.
+const perpetuatorAreaAnchors = ['featured-heading', 'projects-heading', 'references-heading'] as const
+const perpetuatorWriteUpAnchors = ['project-details-heading', 'references-heading', 'gallery-heading'] as const
+const perpetuatorPages = {
+	'/perpetuator': page('perpetuator', 'The Perpetuator', perpetuatorLanding, ['about', 'areas', 'further-reading']),
+	'/perpetuator/actuallifeneeds': page(
+		'perpetuator-actuallifeneeds',
+		'The Perpetuator › Real life needs support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/culturalexchange': page(
+		'perpetuator-culturalexchange',
+		'The Perpetuator › Cultural exchange and community building',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport': page(
+		'perpetuator-lastingmentalhealthsupport',
+		'The Perpetuator › Lasting mental health support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/actuallifeneeds/diabetes': page(
+		'perpetuator-actuallifeneeds-diabetes',
+		'The Perpetuator › Project: diabetes in later life',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/anxietydisorder': page(
+		'perpetuator-actuallifeneeds-anxietydisorder',
+		'The Perpetuator › Project: anxiety and depression',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/prolongedgrief': page(
+		'perpetuator-actuallifeneeds-prolongedgrief',
+		'The Perpetuator › Project: prolonged grief',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/psychiatricabuse': page(
+		'perpetuator-actuallifeneeds-psychiatricabuse',
+		'The Perpetuator › Project: mental abuse of older adults',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport/blueproject': page(
+		'perpetuator-lastingmentalhealthsupport-blueproject',
+		'The Perpetuator › Project: Blue Zones',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/culturalexchange/socialcommunity': page(
+		'perpetuator-culturalexchange-socialcommunity',
+		'The Perpetuator › Project: social capital in rural areas',
+		perpetuatorWriteUp,
+		[...perpetuatorWriteUpAnchors, 'charts'],
+	),
+} satisfies Record<string, PageEntry>
+const perpetuatorRecords = {
+	projects: {
+		folder: 'projects',
+		label: 'The Perpetuator › Projects',
+		singular: 'Project',
+		schema: project,
+		orderBy: 'order',
+	},
+} satisfies Record<string, RecordCollection>
 
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
@@ -124,6 +196,9 @@ export const pageFiles = {
 		enlightenerSupportPage,
 		['volunteer', 'donate', 'partner', 'join-the-team'],
 	),
+
+	// The Perpetuator
+	...perpetuatorPages,
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -152,6 +227,9 @@ export const recordCollections = {
 		orderBy: 'id',
 		translated: false,
 	},
+
+	// The Perpetuator
+	...perpetuatorRecords,
 } satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections

@@ -6,7 +6,6 @@ import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
-import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
 
@@ -18,7 +17,6 @@ export const content: SiteContent = {
 		...homePages,
 		...generalPages,
 		...partnerPages,
-		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
 		...newsletterPages,
