@@ -21,6 +21,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('newsletter', 'newsletter/newsletter-route.tsx'),
 		page('newsletter/check-your-inbox', 'newsletter/check-inbox-route.tsx'),
 		page('privacy', 'routes/privacy.tsx'),
+		page('search', 'search/search-route.tsx'),
 
 		// Partners
 		page('aspirin', 'routes/partner.tsx'),

@@ -4,11 +4,13 @@
  *  - 404.html (and one per Chinese prefix), rendered by the app itself;
  *  - redirects for the letter-case variants the original site linked to,
  *    as a `_redirects` file and as meta-refresh pages for hosts without one;
+ *  - the site search's index, build/client/pagefind/ (scripts/search-index.ts);
  *  - /admin, the CMS (scripts/cms/admin-build.ts), built on its own;
+ *  - each page's Content-Security-Policy (build/csp.json and `_headers`);
  * and warns while site settings still hold example values.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -17,7 +19,12 @@ import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
 import { deferHydration, hydrates } from './defer-hydration.ts'
 import { buildAdmin } from './cms/admin-build.ts'
-import { contentSecurityPolicy, formTargets, inlineScriptHashes } from '../server/content-security-policy.ts'
+import {
+	contentSecurityPolicy,
+	formTargets,
+	inlineScriptHashes,
+	needsWebAssembly,
+} from '../server/content-security-policy.ts'
 import {
 	adminOpenerPolicy,
 	cspManifestFile,
@@ -26,6 +33,7 @@ import {
 	type CspManifest,
 } from '../server/security-headers.ts'
 import { pageFile, prerenderedPages } from '../server/site-index.ts'
+import { writeSearchIndex } from './search-index.ts'
 
 export async function postbuild(buildDirectory: string) {
 	const buildDir = resolve(buildDirectory)
@@ -33,6 +41,7 @@ export async function postbuild(buildDirectory: string) {
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
 	await deferHydrationOnPages(clientDir)
+	await writeSearchIndexOrWarn(clientDir)
 	const started = Date.now()
 	const admin = await buildAdmin(clientDir)
 	console.log(
@@ -84,14 +93,30 @@ async function deferHydrationOnPages(clientDir: string) {
 }
 
 /**
+ * The search index, from the pages as they will be served. If Pagefind fails,
+ * the build goes on with a loud warning: every page still works, and the
+ * search pages say that search is unavailable and list every page instead.
+ */
+async function writeSearchIndexOrWarn(clientDir: string) {
+	try {
+		const { pages, languages } = await writeSearchIndex(clientDir)
+		const perLanguage = Object.entries(languages).map(([language, count]) => `${language} ${count}`)
+		console.info(`Search index (Pagefind): ${pages} pages; ${perLanguage.join(', ')}.`)
+	} catch (error) {
+		console.error(
+			`\n⚠️  The search index could not be built; the search pages will say search is unavailable.\n`,
+			error,
+		)
+	}
+}
+
+/**
  * Each page's Content-Security-Policy, allowing its inline scripts by hash:
  * build/csp.json for our server (per page, and /admin's), and a `_headers`
- * file for static hosts. Static hosts apply every rule whose path matches
- * and join the values of a header given twice, which for a CSP means both
- * policies apply at once: so the pages' policy (the union of their hashes),
- * their framing and opener rules are stated for each top-level name of the
- * build but `admin` (`/aboutus*` covers /aboutus, /aboutus.data and
- * /aboutus/…), and /admin states its own. Headers both share go on `/*`.
+ * file for static hosts. Static hosts merge every matching rule, so
+ * `_headers` states one policy for all paths that allows the union of the
+ * pages' hashes, and replaces it on the search pages (WebAssembly, decision
+ * 025) and on /admin (the CMS, decision 033), whose opener policy it replaces too.
  */
 async function writeSecurityHeaders(buildDir: string, clientDir: string, adminPolicy: string) {
 	const targets = formTargets()
@@ -100,49 +125,41 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string, adminPo
 	for (const path of await prerenderedPages(clientDir)) {
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
 		hashes.forEach((hash) => allHashes.add(hash))
-		manifest.pages[path] = contentSecurityPolicy(hashes, targets)
+		manifest.pages[path] = contentSecurityPolicy(hashes, targets, { webAssembly: needsWebAssembly(path) })
 	}
 	await writeFile(cspManifestFile(buildDir), JSON.stringify(manifest, null, '\t'))
-	const { 'X-Frame-Options': frameOptions, 'Cross-Origin-Opener-Policy': openerPolicy, ...shared } = sharedHeaders
-	const siteHeaders = [
-		header('Content-Security-Policy', contentSecurityPolicy([...allHashes].sort(), targets)),
-		header('X-Frame-Options', frameOptions),
-		header('Cross-Origin-Opener-Policy', openerPolicy),
-	]
+	const headers = {
+		...sharedHeaders,
+		'Strict-Transport-Security': hstsValue,
+		'Content-Security-Policy': contentSecurityPolicy([...allHashes].sort(), targets),
+	}
+	// The search pages replace that policy with one that also allows WebAssembly. Cloudflare
+	// applies every matching rule in order (`!` detaches the broader rule's header first);
+	// Netlify ignores the `!` line and lets the later rule's value win. Both paths, with and
+	// without the trailing slash a host may add.
+	const searchPolicy = contentSecurityPolicy([...allHashes].sort(), targets, { webAssembly: true })
+	const searchPaths = locales.map((locale) => localizePath('/search', locale))
 	const rules = [
 		'/*',
-		...Object.entries({ ...shared, 'Strict-Transport-Security': hstsValue }).map(([name, value]) =>
-			header(name, value),
-		),
-		...(await sitePathPatterns(clientDir)).flatMap((pattern) => [pattern, ...siteHeaders]),
-		'/admin/*',
-		header('Content-Security-Policy', adminPolicy),
-		header('X-Frame-Options', frameOptions),
-		header('Cross-Origin-Opener-Policy', adminOpenerPolicy),
-		header('X-Robots-Tag', 'noindex, nofollow'),
+		...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
 		'/assets/*',
 		'  Cache-Control: public, max-age=31536000, immutable',
+		...searchPaths.flatMap((path) =>
+			[path, `${path}/`].flatMap((rule) => [
+				rule,
+				'  ! Content-Security-Policy',
+				`  Content-Security-Policy: ${searchPolicy}`,
+			]),
+		),
+		'/admin/*',
+		'  ! Content-Security-Policy',
+		`  Content-Security-Policy: ${adminPolicy}`,
+		'  ! Cross-Origin-Opener-Policy',
+		`  Cross-Origin-Opener-Policy: ${adminOpenerPolicy}`,
+		'  X-Robots-Tag: noindex, nofollow',
 		'',
 	]
 	await writeFile(join(clientDir, '_headers'), rules.join('\n'))
-}
-
-const header = (name: string, value: string) => `  ${name}: ${value}`
-
-/** Path patterns that together cover every file of the build except /admin/…: `/`, `/aboutus*`, `/zh-hans*`, … */
-export async function sitePathPatterns(clientDir: string): Promise<string[]> {
-	const stems = new Set<string>()
-	for (const entry of await readdir(clientDir, { withFileTypes: true })) {
-		if (entry.name === 'admin' || entry.name.startsWith('_')) continue
-		stems.add(entry.isDirectory() ? entry.name : entry.name.replace(/\..*$/, '') || entry.name)
-	}
-	// A stem that begins /admin's name would reach into it: such a name is listed exactly.
-	return [
-		'/',
-		...[...stems]
-			.sort()
-			.flatMap((stem) => ('admin'.startsWith(stem) ? [`/${stem}`, `/${stem}.*`, `/${stem}/*`] : [`/${stem}*`])),
-	]
 }
 
 function redirectPage(target: string): string {

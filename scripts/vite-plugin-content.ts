@@ -40,9 +40,9 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 		resolveId(id) {
 			return id === virtualId ? resolvedId : undefined
 		},
-		async load(id) {
+		load(id) {
 			if (id !== resolvedId) return undefined
-			const { content, files } = await loadSiteContent(contentDir)
+			const { content, files } = loadSiteContent(contentDir)
 			for (const file of files) this.addWatchFile(file)
 			return `export default ${JSON.stringify(content)}`
 		},

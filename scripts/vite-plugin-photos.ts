@@ -53,7 +53,7 @@ export function photos({ root = process.cwd() }: { root?: string } = {}): Plugin
 					const mtime = (await stat(file)).mtimeMs
 					let entry = described.get(src)
 					if (!entry || entry.mtime !== mtime) {
-						entry = { mtime, photo: await describePhoto(mediaDir, src) }
+						entry = { mtime, photo: describePhoto(mediaDir, src) }
 						described.set(src, entry)
 					}
 					const variant = entry.photo.variants.find((candidate) => candidate.file === name)

@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto'
+import { stripLocale } from '../app/i18n/locales.ts'
+
+type PolicyOptions = {
+	/** Allow compiling WebAssembly (`'wasm-unsafe-eval'`): the search pages only, for Pagefind. */
+	webAssembly?: boolean
+}
 
 /**
  * The Content-Security-Policy of a page. Prerendered pages cannot carry a
@@ -6,10 +12,18 @@ import { createHash } from 'node:crypto'
  * computed at build time (scripts/postbuild.ts). Pages without inline
  * scripts (every page that does not hydrate) allow scripts from this origin only.
  */
-export function contentSecurityPolicy(scriptHashes: string[] = [], formOrigins: string[] = []): string {
+export function contentSecurityPolicy(
+	scriptHashes: string[] = [],
+	formOrigins: string[] = [],
+	{ webAssembly = false }: PolicyOptions = {},
+): string {
 	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
-		'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+		'script-src': [
+			"'self'",
+			...scriptHashes.map((hash) => `'${hash}'`),
+			...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+		],
 		'style-src': ["'self'"],
 		'img-src': ["'self'"],
 		'font-src': ["'self'"],
@@ -74,4 +88,12 @@ export function adminContentSecurityPolicy(backendOrigins: string[] = []): strin
 	return Object.entries(directives)
 		.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
 		.join('; ')
+}
+
+/**
+ * The pages that run WebAssembly: the search page in each language, where
+ * Pagefind searches its index (docs/decisions/025). No other page may.
+ */
+export function needsWebAssembly(path: string): boolean {
+	return stripLocale(path) === '/search'
 }

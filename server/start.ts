@@ -23,6 +23,9 @@ if (!existsSync(join(buildDir, 'server', 'index.js'))) {
 }
 
 const app = await createApp({ buildDir })
+// News campaigns go out from their own worker thread (app/newsletter/campaigns/, docs/decisions/027).
+const { startCampaignSender } = await import('../app/newsletter/campaigns/sender.server.ts')
+const campaigns = startCampaignSender()
 const server = app.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
@@ -33,6 +36,7 @@ const server = app.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	process.once(signal, () =>
 		server.close(async () => {
+			await campaigns.stop()
 			await app.locals.newsletter.close()
 			process.exit(0)
 		}),

@@ -4,7 +4,7 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { Photo } from '~/components/content/photo.tsx'
 import { Prose } from '~/components/content/prose.tsx'
 import { MemberCard } from '~/components/general/member-card.tsx'
-import { pageFiles, recordCollections } from '~/content/collections.ts'
+import { pageFiles, recordCollections, type RecordCollection } from '~/content/collections.ts'
 import { renderMarkdown } from '~/content/markdown/render-markdown.ts'
 import { cmsOf, isImageField, unwrap, type Picture, type RichText } from '~/content/schema/fields.ts'
 import type { MemberRecord } from '~/content/schema/records/member.ts'
@@ -65,7 +65,7 @@ function Preview(props: PreviewProps) {
 			</PreviewSite>
 		)
 	}
-	const record = recordCollections[collection as keyof typeof recordCollections]
+	const record = (recordCollections as Record<string, RecordCollection>)[collection]
 	if (!record) return null
 	const Special = recordPreviews[collection]
 	return (

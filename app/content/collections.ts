@@ -3,6 +3,18 @@ import { aboutUsPage } from './schema/pages/about-us.ts'
 // Members (CMS, photos and publishing)
 import { membersPage } from './schema/pages/members.ts'
 import { memberRecord } from './schema/records/member.ts'
+import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
+import {
+	enlightenerArticlePage,
+	enlightenerLandingPage,
+	enlightenerSupportPage,
+	enlightenerTopicPage,
+} from './schema/pages/enlightener.ts'
+import { initiativeArticle } from './schema/pages/initiative-article.ts'
+import { perpetuatorArea, perpetuatorLanding, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'
+import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
+import { project } from './schema/records/project.ts'
+import { reference } from './schema/records/reference.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -34,11 +46,164 @@ const page = <S extends z.ZodType>(
 	anchors,
 })
 
+/** What an initiative's article renders around its Markdown. */
+const articleAnchors = ['references-heading', 'get-in-touch'] as const
+
+// The Perpetuator: its landing, three area pages, six project write-ups, and its projects as records.
+const perpetuatorAreaAnchors = ['featured-heading', 'projects-heading', 'references-heading'] as const
+const perpetuatorWriteUpAnchors = ['project-details-heading', 'references-heading', 'gallery-heading'] as const
+const perpetuatorPages = {
+	'/perpetuator': page('perpetuator', 'The Perpetuator', perpetuatorLanding, ['about', 'areas', 'further-reading']),
+	'/perpetuator/actuallifeneeds': page(
+		'perpetuator-actuallifeneeds',
+		'The Perpetuator › Real life needs support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/culturalexchange': page(
+		'perpetuator-culturalexchange',
+		'The Perpetuator › Cultural exchange and community building',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport': page(
+		'perpetuator-lastingmentalhealthsupport',
+		'The Perpetuator › Lasting mental health support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/actuallifeneeds/diabetes': page(
+		'perpetuator-actuallifeneeds-diabetes',
+		'The Perpetuator › Project: diabetes in later life',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/anxietydisorder': page(
+		'perpetuator-actuallifeneeds-anxietydisorder',
+		'The Perpetuator › Project: anxiety and depression',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/prolongedgrief': page(
+		'perpetuator-actuallifeneeds-prolongedgrief',
+		'The Perpetuator › Project: prolonged grief',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/psychiatricabuse': page(
+		'perpetuator-actuallifeneeds-psychiatricabuse',
+		'The Perpetuator › Project: mental abuse of older adults',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport/blueproject': page(
+		'perpetuator-lastingmentalhealthsupport-blueproject',
+		'The Perpetuator › Project: Blue Zones',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/culturalexchange/socialcommunity': page(
+		'perpetuator-culturalexchange-socialcommunity',
+		'The Perpetuator › Project: social capital in rural areas',
+		perpetuatorWriteUp,
+		[...perpetuatorWriteUpAnchors, 'charts'],
+	),
+} satisfies Record<string, PageEntry>
+const perpetuatorRecords = {
+	projects: {
+		folder: 'projects',
+		label: 'The Perpetuator › Projects',
+		singular: 'Project',
+		schema: project,
+		orderBy: 'order',
+	},
+} satisfies Record<string, RecordCollection>
+
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
 	// Members (CMS, photos and publishing)
 	'/members': page('members', 'Our team', membersPage, ['example-names', 'board', 'volunteers', 'join']),
+
+	// The Dreamer
+	'/dreamer': page('dreamer', 'The Dreamer', dreamerLandingPage, [
+		'mission',
+		'critical-actions',
+		'past-events',
+		'get-involved',
+	]),
+	'/dreamer/beginning': page('dreamer-beginning', 'The Dreamer › How it began', initiativeArticle, articleAnchors),
+	'/dreamer/emotion': page(
+		'dreamer-emotion',
+		'The Dreamer › Emotion and stress workshop',
+		initiativeArticle,
+		articleAnchors,
+	),
+	'/dreamer/mind': page('dreamer-mind', 'The Dreamer › Mind Spark workshop', initiativeArticle, articleAnchors),
+	'/dreamer/hello': page('dreamer-hello', 'The Dreamer › Hello China exchange', initiativeArticle, articleAnchors),
+	'/dreamer/bilingual': page(
+		'dreamer-bilingual',
+		'The Dreamer › Bilingual education',
+		initiativeArticle,
+		articleAnchors,
+	),
+
+	// The Voyager
+	'/voyager': page('voyager', 'The Voyager', voyagerLandingPage, [
+		'about',
+		'where-we-work',
+		'youth-cabinet',
+		'upcoming-event',
+	]),
+	'/voyager/cabinet': page('voyager-cabinet', 'The Voyager › Youth Cabinet', voyagerCabinetPage, [
+		...articleAnchors,
+		'positions',
+		'how-to-apply',
+	]),
+	'/voyager/community': page(
+		'voyager-community',
+		'The Voyager › Community building',
+		initiativeArticle,
+		articleAnchors,
+	),
+	'/voyager/school': page('voyager-school', 'The Voyager › School environment', initiativeArticle, articleAnchors),
+	'/voyager/family': page('voyager-family', 'The Voyager › Family settings', initiativeArticle, articleAnchors),
+
+	// The Enlightener
+	'/enlightener': page('enlightener', 'The Enlightener', enlightenerLandingPage, ['directions', 'event-review']),
+	'/enlightener/interculturalcommunication': page(
+		'enlightener-interculturalcommunication',
+		'The Enlightener › Intercultural communication',
+		enlightenerTopicPage,
+		['from-our-events', 'in-preparation', 'references-heading'],
+	),
+	'/enlightener/culturalheritage': page(
+		'enlightener-culturalheritage',
+		'The Enlightener › Chinese history and heritage',
+		enlightenerTopicPage,
+		['ways-in', 'references-heading'],
+	),
+	'/enlightener/crossethniccommunication': page(
+		'enlightener-crossethniccommunication',
+		'The Enlightener › Inter-ethnic communication',
+		enlightenerArticlePage,
+		['references-heading', 'next-steps'],
+	),
+	'/enlightener/eventreview': page(
+		'enlightener-eventreview',
+		'The Enlightener › Event review',
+		enlightenerArticlePage,
+		['next-steps'],
+	),
+	'/enlightener/support': page(
+		'enlightener-support',
+		'The Enlightener › How to join and support',
+		enlightenerSupportPage,
+		['volunteer', 'donate', 'partner', 'join-the-team'],
+	),
+
+	// The Perpetuator
+	...perpetuatorPages,
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -56,11 +221,13 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	/**
 	 * The field whose English words name a new record's file, and so its id
 	 * (the CMS turns "Zhang San" into zhang-san.yml); and the record's title in the CMS list.
-	 * Default: the first top-level text field.
+	 * Default: `title` or `name`, else the first top-level line of text.
 	 */
 	identifierField?: string
 	/** The page that shows these records (English path), for the CMS's "View live". */
 	page?: string
+	/** False for language-neutral records (references): one file each, `content/<folder>/<id>.yml`. */
+	translated?: boolean
 }
 
 /** Records: one file per record per language. */
@@ -75,6 +242,17 @@ export const recordCollections = {
 		identifierField: 'name',
 		page: '/members',
 	},
+	references: {
+		folder: 'references',
+		label: 'References',
+		singular: 'Reference',
+		schema: reference,
+		orderBy: 'id',
+		translated: false,
+	},
+
+	// The Perpetuator
+	...perpetuatorRecords,
 } satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections

@@ -46,3 +46,11 @@ export type SiteRecords = { [C in RecordCollectionName]: RecordOf<C>[] }
 export function getRecords(locale: Locale): SiteRecords {
 	return loaded[locale].records as SiteRecords
 }
+
+/** A page's main heading: its own title, or for a project write-up its project's title. */
+export function pageTitle(path: PagePath, locale: Locale): string {
+	const page: { title?: string; meta: { title: string } } = getContent(locale).pages[path]
+	if (page.title) return page.title
+	const project = getRecords(locale).projects.find((record) => `/perpetuator/${record.area}/${record.id}` === path)
+	return project?.title ?? page.meta.title
+}

@@ -25,3 +25,17 @@ export type TextPageContent = {
 	summary: string
 	sections: ProseSection[]
 }
+
+/** A block of an article: headed paragraphs, optionally followed by a bulleted list. */
+export type ArticleSection = ProseSection & { id: string; heading: string; list?: string[] }
+
+/** The closing "talk to us" box of an article (its schema: app/content/schema/pages/get-in-touch.ts). */
+export type GetInTouchContent = { heading: string; text: string; emailSubject: string; contactsLink: string }
+
+/** A page of The Voyager's that is mostly prose and not yet in a content file. */
+export type ArticleContent = TextPageContent & {
+	/** The initiative's name, shown above the title. */
+	eyebrow: string
+	sections: ArticleSection[]
+	getInTouch: GetInTouchContent
+}

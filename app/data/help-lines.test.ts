@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emergencyNumbers, helpLines, helpRegions, listLastChecked, type HelpContact } from './help-lines.ts'
+import { content as en } from '~/content/en/index.ts'
+import { content as zhHans } from '~/content/zh-hans/index.ts'
+import { emergencyNumbers, helpLines, helpRegions, listDates, type HelpContact, type HelpLine } from './help-lines.ts'
 
 const digits = (text: string) => text.replace(/\D/g, '')
 
@@ -18,7 +20,16 @@ function sameNumber(contact: HelpContact): boolean {
 	return digits(contact.href).endsWith(shown)
 }
 
-const everyContact = helpLines.flatMap((line) => line.contacts.map((contact) => ({ id: line.id, contact })))
+const everyContact = helpLines.flatMap((line) =>
+	line.contacts.map((contact): { id: string; contact: HelpContact } => ({ id: line.id, contact })),
+)
+
+/** A record like the first, with the given dates. */
+const recordWithDates = (factsTakenOn: string, confirmedByFoundation?: string): HelpLine => ({
+	...helpLines[0],
+	factsTakenOn,
+	...(confirmedByFoundation ? { confirmedByFoundation } : {}),
+})
 
 describe('help lines', () => {
 	it('has a unique id for every service, and at least one service in every region', () => {
@@ -40,10 +51,67 @@ describe('help lines', () => {
 		expect(everyContact.filter(({ contact }) => !sameNumber(contact))).toEqual([])
 	})
 
-	it('links every service to its source over https and dates every check', () => {
+	it('links every service to its source over https and dates when its facts were taken from it', () => {
 		expect(helpLines.filter((line) => new URL(line.sourceUrl).protocol !== 'https:').map((line) => line.id)).toEqual([])
-		expect(helpLines.filter((line) => !/^\d{4}-\d{2}-\d{2}$/.test(line.checked)).map((line) => line.id)).toEqual([])
-		expect(listLastChecked()).toBe(helpLines.map((line) => line.checked).sort()[0])
+		expect(helpLines.filter((line) => !/^\d{4}-\d{2}-\d{2}$/.test(line.factsTakenOn)).map((line) => line.id)).toEqual([])
+	})
+
+	it('claims a confirmation by the foundation only when every record has one', () => {
+		expect(listDates()).toEqual({ factsTakenOn: helpLines.map((entry) => entry.factsTakenOn).sort()[0] })
+		expect(listDates([recordWithDates('2026-11-23', '2026-12-01'), recordWithDates('2026-11-20')])).toEqual({ factsTakenOn: '2026-11-20' })
+		expect(listDates([recordWithDates('2026-11-23', '2026-12-01'), recordWithDates('2026-11-20', '2026-12-03')])).toEqual({
+			factsTakenOn: '2026-11-20',
+			confirmedByFoundation: '2026-12-01',
+		})
+	})
+
+	it('shows readers no note meant for the foundation ("before this site goes live…")', () => {
+		for (const content of [en, zhHans]) {
+			const page = JSON.stringify(content.pages['/help'])
+			expect(page).not.toMatch(/goes live|上线前|Last checked|最近核对/)
+		}
+	})
+
+	it('gives every contact found on another page that page, over https', () => {
+		const sourced = everyContact.filter(({ contact }) => contact.sourceUrl !== undefined)
+		expect(sourced.filter(({ contact }) => new URL(contact.sourceUrl!).protocol !== 'https:')).toEqual([])
+	})
+
+	it('lists the Samaritans Welsh Language Line as its sources give it (0808 164 0123, not the old 0300 number)', () => {
+		const samaritans = helpLines.find((line) => line.id === 'uk-samaritans')!
+		const welsh = (samaritans.contacts as readonly HelpContact[]).filter((contact) => contact.label === 'welsh')
+		expect(welsh.map((contact) => contact.display)).toEqual(['0808 164 0123'])
+		expect(everyContact.filter(({ contact }) => digits(contact.display) === '03001233011')).toEqual([])
+	})
+
+	it('says, in every written language, that NHS 111 is not available in Northern Ireland', () => {
+		expect(en.pages['/help'].services['uk-nhs-111'].about).toMatch(/not available in Northern Ireland/)
+		expect(zhHans.pages['/help'].services['uk-nhs-111'].about).toContain('北爱尔兰')
+	})
+
+	it('gives the MHACC warmline’s hours with their time zone, or says that the source names none', () => {
+		for (const hours of [en.pages['/help'].services['us-mhacc'].hours, zhHans.pages['/help'].services['us-mhacc'].hours]) {
+			expect(hours).toMatch(/time zone|Time|时区|时间/)
+		}
+	})
+
+	it('gives a Chinese name only with the page it was found on, over https', () => {
+		const lines: readonly HelpLine[] = helpLines
+		expect(lines.filter((line) => Boolean(line.nameZh) !== Boolean(line.nameZhSource)).map((line) => line.id)).toEqual([])
+		expect(lines.filter((line) => line.nameZhSource && new URL(line.nameZhSource).protocol !== 'https:')).toEqual([])
+		expect(lines.filter((line) => line.nameZh && !/\p{Script=Han}/u.test(line.nameZh)).map((line) => line.id)).toEqual([])
+	})
+
+	it('names in Chinese the services whose official Chinese names were found, and only those', () => {
+		const named = (helpLines as readonly HelpLine[]).filter((line) => line.nameZh).map((line) => line.id)
+		expect(named).toEqual([
+			'us-mhacc',
+			'hk-18111',
+			'hk-samaritans',
+			'hk-samaritan-befrienders',
+			'hk-suicide-prevention-services',
+			'hk-open-up',
+		])
 	})
 
 	it('never guesses languages: a service either names some or is marked not stated', () => {

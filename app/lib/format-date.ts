@@ -1,4 +1,4 @@
-import { localeConfig, type Locale } from '~/i18n/locales.ts'
+import { localeConfig, type Locale } from '../i18n/locales.ts'
 
 /**
  * A calendar date (YYYY-MM-DD) written out as the language writes dates:

@@ -9,10 +9,19 @@ export type PageHandle = {
 	hydrate?: boolean
 	/** Where the floating Back button leads without history (English path); default: the parent path. */
 	backTo?: string
+	/** `false` keeps the page out of the site search's index (the search page itself). */
+	searchIndex?: false
 }
 
 export function needsHydration(matches: UIMatch[]): boolean {
 	return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === true)
+}
+
+/** Whether the site search indexes the page: every page but the not-found page and those that opt out. */
+export function isSearchIndexed(matches: UIMatch[]): boolean {
+	return !matches.some(
+		(match) => match.id === 'not-found' || (match.handle as PageHandle | undefined)?.searchIndex === false,
+	)
 }
 
 /** The deepest matched route's own Back target, if it sets one. */

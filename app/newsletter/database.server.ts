@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { campaignTablesMigration } from './campaigns/schema.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -52,6 +53,8 @@ const migrations: string[] = [
 	) STRICT`,
 	`CREATE INDEX outbox_due ON outbox (status, next_attempt_at)`,
 	`CREATE INDEX subscribers_pending_expiry ON subscribers (status, confirm_expires_at)`,
+	// News campaigns (app/newsletter/campaigns/, docs/decisions/027).
+	campaignTablesMigration,
 ]
 
 export const schemaVersion = migrations.length

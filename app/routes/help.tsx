@@ -3,7 +3,8 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { EmergencyNumbers } from '~/components/general/emergency-numbers.tsx'
 import { HelpLineCard } from '~/components/general/help-line-card.tsx'
 import { Notice } from '~/components/general/notice.tsx'
-import { helpLines, helpRegions, listLastChecked } from '~/data/help-lines.ts'
+import { helpLines, listDates } from '~/data/help-lines.ts'
+import { emergencyNumbersFor, helpRegionsFor } from '~/lib/help-order.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { formatDate } from '~/lib/format-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
@@ -13,25 +14,44 @@ import actions from '~/styles/actions.module.css'
 import styles from './help.module.css'
 
 /**
- * Need help now? Emergency numbers first, then crisis and support lines by
- * region (app/data/help-lines.ts), and a plain statement that the foundation
- * is not a crisis service.
+ * Need help now? Emergency numbers first, then the links to each region (so a
+ * phone reaches them before the explanations), a plain statement that the
+ * foundation is not a crisis service, and the crisis and support lines by
+ * region (app/data/help-lines.ts), in the reader's order (app/lib/help-order.ts).
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/help'], lastChecked: formatDate(listLastChecked(), locale) }
+	const dates = listDates()
+	return {
+		locale,
+		page: content.pages['/help'],
+		factsTakenOn: formatDate(dates.factsTakenOn, locale),
+		confirmedOn: dates.confirmedByFoundation ? formatDate(dates.confirmedByFoundation, locale) : undefined,
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/help' })
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
-	const { page, locale, lastChecked } = loaderData
+	const { page, locale, factsTakenOn, confirmedOn } = loaderData
 	const { labels, contactLabels, languageNames, interpreters } = page
+	const regions = helpRegionsFor(locale)
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary} />
-			<EmergencyNumbers {...page.emergency} />
+			<EmergencyNumbers {...page.emergency} numbers={emergencyNumbersFor(locale)} />
+			<nav aria-label={page.regionsNav} className={`container ${styles.regionsNav}`}>
+				<ul className={actions.row}>
+					{regions.map((region) => (
+						<li key={region}>
+							<a href={`#${region}`} className={actions.quiet}>
+								{page.regions[region]}
+							</a>
+						</li>
+					))}
+				</ul>
+			</nav>
 			<div className={`container ${styles.notes}`}>
 				<Notice id="not-crisis" heading={page.notCrisis.heading} tone="urgent">
 					<p>{page.notCrisis.text}</p>
@@ -42,18 +62,7 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 					))}
 				</Notice>
 			</div>
-			<nav aria-label={page.regionsNav} className={`container ${styles.regionsNav}`}>
-				<ul className={actions.row}>
-					{helpRegions.map((region) => (
-						<li key={region}>
-							<a href={`#${region}`} className={actions.quiet}>
-								{page.regions[region]}
-							</a>
-						</li>
-					))}
-				</ul>
-			</nav>
-			{helpRegions.map((region) => (
+			{regions.map((region) => (
 				<section key={region} id={region} aria-labelledby={`${region}-heading`} className={styles.region}>
 					<div className="container">
 						<h2 id={`${region}-heading`}>{page.regions[region]}</h2>
@@ -75,7 +84,11 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 			<section aria-labelledby="checked-heading" className={`container ${styles.checked}`}>
 				<h2 id="checked-heading">{page.checked.heading}</h2>
 				<p>
-					<strong>{fillText(page.checked.date, { date: lastChecked })}</strong>
+					<strong>
+						{confirmedOn
+							? fillText(page.checked.confirmed, { date: confirmedOn })
+							: fillText(page.checked.taken, { date: factsTakenOn })}
+					</strong>
 				</p>
 				<p>{page.checked.text}</p>
 			</section>

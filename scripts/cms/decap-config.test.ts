@@ -27,6 +27,7 @@ type DecapField = {
 }
 type DecapCollection = {
 	name: string
+	i18n?: unknown
 	folder?: string
 	files?: { name: string; file: string; fields: DecapField[] }[]
 	fields?: DecapField[]
@@ -74,6 +75,22 @@ function cmsFields(fields: DecapField[], prefix = ''): Map<string, DecapField> {
 }
 
 const i18nOf = { translate: true, duplicate: 'duplicate', none: 'none' } as const
+
+/** The translation modes the schema gives, put back on an untranslated collection's fields to compare the rest. */
+function addI18n(fields: DecapField[], schema: z.ZodType, prefix = ''): DecapField[] {
+	const known = schemaFields(schema)
+	const put = (list: DecapField[], base: string): DecapField[] =>
+		list.map((cmsField) => {
+			const path = base ? `${base}.${cmsField.name}` : cmsField.name
+			const meta = known.get(path)?.meta
+			return {
+				...cmsField,
+				i18n: meta ? i18nOf[meta.i18n] : undefined,
+				...(cmsField.fields ? { fields: put(cmsField.fields, cmsField.widget === 'list' ? `${path}[]` : path) } : {}),
+			}
+		})
+	return put(fields, prefix)
+}
 
 function expectAgreement(schema: z.ZodType, fields: DecapField[], where: string) {
 	const inSchema = schemaFields(schema)
@@ -131,13 +148,19 @@ describe('the Decap CMS configuration', () => {
 	it('has one folder per record collection, each agreeing with its schema', () => {
 		for (const [name, collection] of Object.entries(recordCollections)) {
 			const cms = config.collections.find((candidate) => candidate.name === name)
-			expect(cms).toMatchObject({
-				folder: `content/${collection.folder}`,
-				create: true,
-				extension: 'yml',
-				i18n: true,
+			expect(cms).toMatchObject({ folder: `content/${collection.folder}`, create: true, extension: 'yml' })
+			// Language-neutral records (references): one file each, no language panes, no translation modes.
+			const translated = !('translated' in collection && collection.translated === false)
+			expect({ name, i18n: cms?.i18n, modes: JSON.stringify(cms!.fields).includes('"i18n"') }).toEqual({
+				name,
+				i18n: translated ? true : undefined,
+				modes: translated,
 			})
-			expectAgreement(collection.schema, cms!.fields!, `records ${name}`)
+			expectAgreement(
+				collection.schema,
+				translated ? cms!.fields! : addI18n(cms!.fields!, collection.schema),
+				`records ${name}`,
+			)
 		}
 		expect(config.collections).toHaveLength(1 + Object.keys(recordCollections).length)
 	})

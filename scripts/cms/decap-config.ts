@@ -185,6 +185,16 @@ function isInteger(schema: z.ZodType): boolean {
 	return schema instanceof z.ZodNumber && Boolean(schema.isInt)
 }
 
+/** A field of a collection that is not translated: no translation modes. */
+function withoutI18n(field: DecapField): DecapField {
+	const { i18n: _i18n, ...rest } = field
+	return {
+		...rest,
+		...(field.fields ? { fields: field.fields.map(withoutI18n) } : {}),
+		...(field.field ? { field: withoutI18n(field.field) } : {}),
+	}
+}
+
 const topLevelFields = (schema: z.ZodType, path: string) => {
 	const inner = unwrap(schema)
 	if (!(inner instanceof z.ZodObject)) throw new Error(`${path}: a content type's schema must be an object`)
@@ -239,24 +249,34 @@ export function decapConfig(
 	}
 
 	const records = Object.entries(registry.recordCollections).map(([name, collection]) => {
-		const fields = topLevelFields(collection.schema, collection.folder)
+		// Language-neutral records (references) are one file each, edited once, with no language panes.
+		const translated = collection.translated !== false
+		const fields = topLevelFields(collection.schema, collection.folder).map((field) =>
+			translated ? field : withoutI18n(field),
+		)
+		const strings = fields.filter((field) => field.widget === 'string')
 		const identifier =
-			collection.identifierField ?? fields.find((field) => field.widget === 'string' && field.i18n !== 'none')?.name
+			collection.identifierField ??
+			(strings.find((field) => field.name === 'title' || field.name === 'name') ?? strings[0])?.name
+		const sortable = collection.orderBy && fields.some((field) => field.name === collection.orderBy)
 		return {
 			name,
 			label: collection.label,
 			label_singular: collection.singular,
 			folder: `${content}/${collection.folder}`,
-			i18n: true,
+			...(translated ? { i18n: true } : {}),
 			create: true,
 			delete: true,
 			extension: 'yml',
 			format: 'yml',
 			...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
 			slug: '{{slug}}',
-			...(collection.orderBy
+			...(sortable
 				? {
-						sortable_fields: [{ field: collection.orderBy, default_sort: 'asc' }, ...(identifier ? [identifier] : [])],
+						sortable_fields: [
+							{ field: collection.orderBy, default_sort: 'asc' },
+							...(identifier && identifier !== collection.orderBy ? [identifier] : []),
+						],
 					}
 				: {}),
 			...(collection.page ? { preview_path: collection.page.slice(1) } : {}),

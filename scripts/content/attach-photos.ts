@@ -9,32 +9,36 @@ import { describePhoto, responsive } from '../photos/photos.ts'
  */
 export function photoResolver(mediaDir: string) {
 	// One look at each file per load, whichever languages and records show it.
-	const seen = new Map<string, Promise<ResponsivePhoto | { problem: string }>>()
+	const seen = new Map<string, ResponsivePhoto | { problem: string }>()
 	const resolve = (src: string) => {
 		let result = seen.get(src)
 		if (!result) {
-			result = describePhoto(mediaDir, src).then(responsive, (error: NodeJS.ErrnoException) => ({
-				problem:
-					error.code === 'ENOENT'
-						? `shows ${src}, which is not in public/media: upload it again, or choose another picture`
-						: `shows ${src}, which cannot be read as a picture (${error.message})`,
-			}))
+			try {
+				result = responsive(describePhoto(mediaDir, src))
+			} catch (error) {
+				result = {
+					problem:
+						(error as NodeJS.ErrnoException).code === 'ENOENT'
+							? `shows ${src}, which is not in public/media: upload it again, or choose another picture`
+							: `shows ${src}, which cannot be read as a picture (${(error as Error).message})`,
+				}
+			}
 			seen.set(src, result)
 		}
 		return result
 	}
 
 	/** Walks a parsed value beside its schema; `report(field, message)` for a photo that is missing or unreadable. */
-	return async function attachPhotos(
+	return function attachPhotos(
 		schema: z.ZodType,
 		value: unknown,
 		path: string,
 		report: (field: string, message: string) => void,
-	): Promise<void> {
+	): void {
 		if (value === null || typeof value !== 'object') return
 		if (isImageField(schema)) {
 			const picture = value as Picture
-			const result = await resolve(picture.src)
+			const result = resolve(picture.src)
 			if ('problem' in result) report(path ? `${path}.src` : 'src', result.problem)
 			else picture.responsive = result
 			return
@@ -42,9 +46,9 @@ export function photoResolver(mediaDir: string) {
 		const inner = unwrap(schema)
 		if (inner instanceof z.ZodObject)
 			for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>))
-				await attachPhotos(child, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name, report)
+				attachPhotos(child, (value as Record<string, unknown>)[name], path ? `${path}.${name}` : name, report)
 		if (inner instanceof z.ZodArray && Array.isArray(value))
 			for (const [index, item] of value.entries())
-				await attachPhotos(inner.element as z.ZodType, item, `${path}[${index}]`, report)
+				attachPhotos(inner.element as z.ZodType, item, `${path}[${index}]`, report)
 	}
 }

@@ -65,7 +65,8 @@ async function load(files: Record<string, string>) {
 	await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
 		.jpeg()
 		.toFile(join(root, 'media', 'story.jpg'))
-	return loadSiteContent(root, registry, { mediaDir: join(root, 'media') })
+	const mediaDir = join(root, 'media')
+	return Promise.resolve().then(() => loadSiteContent(root as string, registry, { mediaDir }))
 }
 
 async function problemsOf(files: Record<string, string>): Promise<string> {

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import { pageFiles, recordCollections, type PageEntry, type RecordCollection } from '../../app/content/collections.ts'
 import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown/render-markdown.ts'
 import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { toTraditional } from '../generate-traditional.ts'
+import { toHongKongTraditional as toTraditional } from '../../app/i18n/traditional/to-hong-kong.ts'
 import { photoResolver } from './attach-photos.ts'
 import { mergeLocales, type Problem } from './merge-locales.ts'
 import { readContentFile } from './read-content-file.ts'
@@ -15,6 +14,7 @@ const rel = (path: string) => relative(process.cwd(), path)
 
 /** The languages whose files staff write; Traditional Chinese is generated from Simplified. */
 const writtenLocales = ['en', 'zh-hans'] as const
+const allLocales = ['en', 'zh-hans', 'zh-hant'] as const
 
 export type LoadedLocale = {
 	pages: Record<string, unknown>
@@ -27,25 +27,26 @@ export type Registry = { pageFiles: Record<string, PageEntry>; recordCollections
 export const mediaDirFor = (contentDir: string) => join(contentDir, '..', 'public', 'media')
 
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
-export async function loadSiteContent(
+export function loadSiteContent(
 	root: string,
 	registry: Registry = { pageFiles, recordCollections },
 	{ mediaDir = mediaDirFor(root) }: { mediaDir?: string } = {},
-): Promise<{ content: LoadedContent; files: string[] }> {
+): { content: LoadedContent; files: string[] } {
 	const problems: Problem[] = []
+	// Each photo a file shows must exist; the pipeline's variants are added for <Photo> (scripts/photos).
 	const attachPhotos = photoResolver(mediaDir)
 	const files: string[] = []
 	const content = {} as LoadedContent
 	const links: { file: string; field: string; path: string; fragment?: string }[] = []
 	const anchors = new Map<string, Set<string>>()
 
-	const readTranslated = async (folder: string, name: string, extension: string, schema: z.ZodType) => {
+	const readTranslated = (folder: string, name: string, extension: string, schema: z.ZodType) => {
 		const paths = Object.fromEntries(
 			writtenLocales.map((locale) => [locale, join(root, folder, locale, `${name}.${extension}`)]),
 		) as Record<(typeof writtenLocales)[number], string>
 		files.push(...Object.values(paths))
-		const english = await readContentFile(paths.en)
-		const chinese = await readContentFile(paths['zh-hans'])
+		const english = readContentFile(paths.en)
+		const chinese = readContentFile(paths['zh-hans'])
 		if (!english) {
 			problems.push({ file: rel(paths.en), field: '(file)', message: 'is missing' })
 			return undefined
@@ -76,42 +77,58 @@ export async function loadSiteContent(
 	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale] = { pages: {}, records: {} }
 
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
-		const ids = await listIds(join(root, collection.folder, 'en'))
-		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale].records[name] = []
-		for (const id of ids) {
-			const result = await readTranslated(collection.folder, id, 'yml', collection.schema)
-			if (!result) continue
-			for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
-				const file = result.file(locale)
-				renderRichText(collection.schema, data, '', { locale, report: () => undefined }, (field, context) => ({
-					...context,
-					report: (message) => locale !== 'zh-hant' && problems.push({ file, field, message }),
-					onInternalLink: (target, fragment) =>
-						locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
-				}))
-				await attachPhotos(collection.schema, data, '', (field, message) => {
-					if (locale !== 'zh-hant') problems.push({ file, field, message })
-				})
-				content[locale].records[name]?.push({ id, ...data })
+		for (const locale of allLocales) content[locale].records[name] = []
+		if (collection.translated === false) {
+			for (const id of listIds(join(root, collection.folder))) {
+				const file = join(root, collection.folder, `${id}.yml`)
+				files.push(file)
+				const result = collection.schema.safeParse(readContentFile(file))
+				if (!result.success) {
+					problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
+					continue
+				}
+				attachPhotos(collection.schema, result.data, '', (field, message) =>
+					problems.push({ file: rel(file), field, message }),
+				)
+				for (const locale of allLocales) content[locale].records[name]?.push({ id, ...(result.data as object) })
 			}
+		} else {
+			const ids = listIds(join(root, collection.folder, 'en'))
+			for (const id of ids) {
+				const result = readTranslated(collection.folder, id, 'yml', collection.schema)
+				if (!result) continue
+				for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
+					const file = result.file(locale)
+					renderRichText(collection.schema, data, '', { locale, report: () => undefined }, (field, context) => ({
+						...context,
+						report: (message) => locale !== 'zh-hant' && problems.push({ file, field, message }),
+						onInternalLink: (target, fragment) =>
+							locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
+					}))
+					attachPhotos(collection.schema, data, '', (field, message) => {
+						if (locale !== 'zh-hant') problems.push({ file, field, message })
+					})
+					content[locale].records[name]?.push({ id, ...data })
+				}
+			}
+			// Simplified files with no English twin are a mistake too.
+			for (const id of listIds(join(root, collection.folder, 'zh-hans')))
+				if (!ids.includes(id))
+					problems.push({
+						file: rel(join(root, collection.folder, 'zh-hans', `${id}.yml`)),
+						field: '(file)',
+						message: 'has no English file of the same name',
+					})
 		}
 		const orderBy = collection.orderBy
 		if (orderBy)
-			for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+			for (const locale of allLocales)
 				content[locale].records[name]?.sort((a, b) => compare((a as never)[orderBy], (b as never)[orderBy]))
-		// Simplified files with no English twin are a mistake too.
-		for (const id of await listIds(join(root, collection.folder, 'zh-hans')))
-			if (!ids.includes(id))
-				problems.push({
-					file: relative(process.cwd(), join(root, collection.folder, 'zh-hans', `${id}.yml`)),
-					field: '(file)',
-					message: 'has no English file of the same name',
-				})
 	}
 
 	const referenceKeys = new Set((content.en.records.references ?? []).map((record) => (record as { id: string }).id))
 	for (const [path, entry] of Object.entries(registry.pageFiles) as [string, PageEntry][]) {
-		const result = await readTranslated('pages', entry.name, 'md', entry.schema)
+		const result = readTranslated('pages', entry.name, 'md', entry.schema)
 		if (!result) continue
 		const pageAnchors = new Set(entry.anchors ?? [])
 		anchors.set(path, pageAnchors)
@@ -146,7 +163,7 @@ export async function loadSiteContent(
 						locale !== 'zh-hant' && links.push({ file, field, path: target || path, fragment }),
 				}),
 			)
-			await attachPhotos(entry.schema, data, '', (field, message) => {
+			attachPhotos(entry.schema, data, '', (field, message) => {
 				if (locale !== 'zh-hant') problems.push({ file, field, message })
 			})
 			seen.forEach((id) => pageAnchors.add(id))
@@ -265,9 +282,9 @@ function convertStrings(value: unknown): unknown {
 	return value
 }
 
-async function listIds(folder: string): Promise<string[]> {
+function listIds(folder: string): string[] {
 	try {
-		return (await readdir(folder))
+		return readdirSync(folder)
 			.filter((name) => name.endsWith('.yml'))
 			.map((name) => name.slice(0, -4))
 			.sort()

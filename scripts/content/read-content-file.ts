@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { parse as parseYaml } from 'yaml'
 
 /**
@@ -6,10 +6,10 @@ import { parse as parseYaml } from 'yaml'
  * (`.md`), whose body becomes the `body` field (as Decap CMS writes it).
  * Returns undefined when the file does not exist.
  */
-export async function readContentFile(path: string): Promise<Record<string, unknown> | undefined> {
+export function readContentFile(path: string): Record<string, unknown> | undefined {
 	let source: string
 	try {
-		source = await readFile(path, 'utf8')
+		source = readFileSync(path, 'utf8')
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
 		throw error

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative, sep } from 'node:path'
+import { imageSize } from 'image-size'
 import sharp, { type Sharp } from 'sharp'
 import type { ResponsivePhoto } from '../../app/content/schema/fields.ts'
 
@@ -40,13 +42,18 @@ export type PhotoSource = {
 	variants: Variant[]
 }
 
-/** Reads a photo's size and hash (fast: no pixels are decoded) and names its variants. */
-export async function describePhoto(mediaDir: string, src: string): Promise<PhotoSource> {
+/**
+ * Reads a photo's size and hash and names its variants. Synchronous (the
+ * content loader is) and fast: only the file's header is parsed (image-size),
+ * no pixels are decoded. A JPEG turned by its EXIF orientation counts as turned.
+ */
+export function describePhoto(mediaDir: string, src: string): PhotoSource {
 	const file = join(mediaDir, ...src.replace(/^\/media\//, '').split('/'))
-	const bytes = await readFile(file)
+	const bytes = readFileSync(file)
 	const hash = createHash('sha256').update(settingsVersion).update(bytes).digest('hex').slice(0, 12)
-	const metadata = await sharp(bytes).metadata()
-	const { width, height } = metadata.autoOrient
+	const size = imageSize(bytes)
+	const turned = (size.orientation ?? 1) >= 5
+	const [width, height] = turned ? [size.height, size.width] : [size.width, size.height]
 	const stem =
 		basename(file, extname(file))
 			.toLowerCase()
@@ -135,7 +142,7 @@ export async function processAllPhotos(
 ): Promise<PipelineReport> {
 	const report: PipelineReport = { photos: 0, variants: 0, encoded: 0, bytes: 0 }
 	for (const src of await listPhotos(mediaDir)) {
-		const photo = await describePhoto(mediaDir, src)
+		const photo = describePhoto(mediaDir, src)
 		report.photos++
 		for (const variant of photo.variants) {
 			const { bytes, cached } = await encodeVariant(photo, variant, cacheDir)

@@ -3,6 +3,7 @@ import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { site } from '../../app/config/site.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
+import { pageContent } from '../support/site-content.ts'
 import { expect, test } from './site.ts'
 
 const languages: [Locale, typeof en][] = [
@@ -134,7 +135,8 @@ test.describe('The Voyager', () => {
 		}
 		const apply = page.locator('#how-to-apply')
 		await expect(apply.getByRole('listitem')).toHaveCount(3)
-		const subject = encodeURIComponent(en.pages['/voyager/cabinet'].apply.emailSubject)
+		const cabinet = pageContent('/voyager/cabinet')
+		const subject = encodeURIComponent(cabinet.apply.emailSubject)
 		await expect(apply.getByRole('link')).toHaveAttribute('href', `mailto:${site.email.value}?subject=${subject}`)
 	})
 })

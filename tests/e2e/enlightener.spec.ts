@@ -1,14 +1,14 @@
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../../app/config/site.ts'
 import { content } from '../../app/content/en/index.ts'
-import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { enlightenerAreas } from '../../app/data/enlightener-areas.ts'
+import { pageContent } from '../support/site-content.ts'
 import { eventRecordFields } from '../../app/data/enlightener-events.ts'
 import { expect, test } from './site.ts'
 
 const intercultural = '/enlightener/interculturalcommunication'
 const heritage = '/enlightener/culturalheritage'
-const messageText = content.pages[intercultural].comingSoon.message
+const messageText = pageContent(intercultural).comingSoon.message
+const directions = pageContent('/enlightener').areas.cards
 
 /** The parts of a Coming Soon box: its control, its message, and its face (the content the message replaces). */
 function parts(box: Locator) {
@@ -35,12 +35,12 @@ async function moveAway(page: Page) {
 }
 
 test.describe('the Enlightener landing', () => {
-	for (const { path } of enlightenerAreas) {
+	for (const { to: path, title } of directions) {
 		test(`its card leads to ${path}`, async ({ page }) => {
 			await page.goto('/enlightener')
 			const link = page.locator('#directions').locator(`a[href="${path}"]`)
 			await expect(link).toHaveCount(1)
-			await expect(link).toHaveAccessibleName(content.pages['/enlightener'].areas.cards[path].title)
+			await expect(link).toHaveAccessibleName(title)
 			await link.click()
 			await expect(page).toHaveURL(new RegExp(`${path}$`))
 			await expect(page.locator('h1')).toHaveCount(1)
@@ -64,7 +64,7 @@ test('the picture on the intercultural communication page leads to the Hello Chi
 	await page.goto(intercultural)
 	const link = page.locator('a[href="/enlightener/hellochineseevent"]').filter({ has: page.locator('img') })
 	await expect(link).toHaveCount(1)
-	await expect(link).toHaveAccessibleName(content.pages[intercultural].eventLink!.caption)
+	await expect(link).toHaveAccessibleName(pageContent(intercultural).eventLink!.caption)
 	await link.locator('img').click()
 	await expect(page).toHaveURL(/\/enlightener\/hellochineseevent$/)
 })
@@ -108,7 +108,7 @@ test.describe('Coming Soon boxes', () => {
 		await expectRevealed(first, true)
 		await expect(parts(first).summary).toHaveAccessibleDescription(messageText)
 		await expect(parts(first).summary).toHaveAccessibleName(
-			new RegExp(content.pages[intercultural].boxes.items[0]!.title),
+			new RegExp(pageContent(intercultural).boxes.items[0]!.title),
 		)
 		await page.keyboard.press('Tab')
 		await expect(parts(second).summary).toBeFocused()
@@ -178,7 +178,7 @@ test.describe('Coming Soon boxes', () => {
 			await box.scrollIntoViewIfNeeded()
 			await box.tap()
 			await expectRevealed(box, true)
-			await expect(parts(box).message).toHaveText(zhHans.pages[heritage].comingSoon.message)
+			await expect(parts(box).message).toHaveText(pageContent(heritage, 'zh-hans').comingSoon.message)
 			await box.tap()
 			await expectRevealed(box, false)
 			await box.tap()
@@ -206,7 +206,7 @@ test.describe('Coming Soon boxes', () => {
 
 test('each way to join and support ends in a clear next step', async ({ page }) => {
 	await page.goto('/enlightener/support')
-	for (const way of content.pages['/enlightener/support'].ways) {
+	for (const way of pageContent('/enlightener/support').ways) {
 		const section = page.locator(`section#${way.id}`)
 		await expect(section.getByRole('heading', { level: 2 })).toHaveCount(1)
 		await expect(section.getByRole('listitem')).toHaveCount(way.items.length)
@@ -214,10 +214,10 @@ test('each way to join and support ends in a clear next step', async ({ page }) 
 		if (way.action.kind === 'email') {
 			await expect(step).toHaveAttribute(
 				'href',
-				`mailto:${site.email.value}?subject=${encodeURIComponent(way.action.subject)}`,
+				`mailto:${site.email.value}?subject=${encodeURIComponent(way.action.subject ?? '')}`,
 			)
 		} else {
-			await expect(step).toHaveAttribute('href', way.action.to)
+			await expect(step).toHaveAttribute('href', way.action.to ?? '')
 		}
 	}
 })

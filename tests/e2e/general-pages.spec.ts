@@ -1,6 +1,6 @@
 import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { emergencyNumbers, helpLines } from '../../app/data/help-lines.ts'
+import { emergencyNumbers, helpLines, type HelpLine } from '../../app/data/help-lines.ts'
 import { offices } from '../../app/data/offices.ts'
 import { partners } from '../../app/data/partners.ts'
 import { localizePath, locales } from '../../app/i18n/locales.ts'
@@ -16,7 +16,7 @@ test.describe('members', () => {
 		['zh-hans', zhHans],
 	] as const) {
 		test(`shows every member with name, role and example badge (${locale})`, async ({ page }) => {
-			const members = (await siteContent())[locale].records.members as (MemberRecord & { id: string })[]
+			const members = siteContent()[locale].records.members as (MemberRecord & { id: string })[]
 			await page.goto(localizePath('/members', locale))
 			const cards = page.locator('[data-member]')
 			await expect(cards).toHaveCount(members.length)
@@ -54,8 +54,11 @@ test('the address page shows six offices, each with an example badge and a map s
 })
 
 test.describe('need help now', () => {
-	test('emergency numbers come first, then every service by region', async ({ page }) => {
+	test('emergency numbers come first, then every service by region; Chinese names only on the Chinese pages', async ({
+		page,
+	}) => {
 		await page.goto('/help')
+		await expect(page.locator('main [data-name-zh]')).toHaveCount(0)
 		const main = page.locator('main')
 		const telLinks = await main
 			.locator('a[href^="tel:"]')
@@ -74,6 +77,10 @@ test.describe('need help now', () => {
 		for (const line of helpLines) {
 			const card = page.locator(`[data-help-line="${line.id}"]`)
 			await expect(card.getByRole('heading', { level: 3 })).toContainText(line.name)
+			// The official Chinese name, where a source gives one, with the page it was found on.
+			const record: HelpLine = line
+			await expect(card.locator('[data-name-zh]')).toHaveText(record.nameZh ?? [])
+			await expect(card.locator(`a[href="${record.nameZhSource ?? line.sourceUrl}"]`)).toHaveCount(1)
 			for (const contact of line.contacts) {
 				await expect(card.locator(`a[href="${contact.href}"]`)).toContainText(contact.display)
 			}

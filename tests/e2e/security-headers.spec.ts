@@ -65,5 +65,14 @@ test.describe('security headers', () => {
 		expect(headersFile).toContain('Content-Security-Policy:')
 		expect(headersFile).toContain('X-Content-Type-Options: nosniff')
 		expect(headersFile).toContain('Strict-Transport-Security:')
+		// WebAssembly (Pagefind) only in the rules for the search pages, which replace the site-wide policy.
+		const rules = headersFile.split(/\n(?=\/)/)
+		const wasmRules = rules.filter((rule) => rule.includes("'wasm-unsafe-eval'")).map((rule) => rule.split('\n')[0])
+		expect(wasmRules.sort()).toEqual(
+			['/search', '/search/', '/zh-hans/search', '/zh-hans/search/', '/zh-hant/search', '/zh-hant/search/'].sort(),
+		)
+		for (const rule of rules.filter((candidate) => candidate.includes("'wasm-unsafe-eval'"))) {
+			expect(rule).toContain('! Content-Security-Policy')
+		}
 	})
 })

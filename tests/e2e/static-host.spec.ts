@@ -6,8 +6,9 @@ import { expect, test } from './site.ts'
 
 /**
  * The build deployed to a plain static host: files only, `index.html` for a
- * directory, `404.html` for anything missing, and the `_redirects` file's
- * rules, as Netlify- or Cloudflare-style hosts do. No Node server at all.
+ * directory, `404.html` for anything missing, and the `_redirects` and
+ * `_headers` files' rules, as Netlify- or Cloudflare-style hosts do. No Node
+ * server at all.
  */
 const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client')
 const types: Record<string, string> = {
@@ -19,6 +20,34 @@ const types: Record<string, string> = {
 	'.data': 'text/x-script',
 	'.xml': 'application/xml',
 	'.txt': 'text/plain',
+	'.json': 'application/json',
+}
+
+type HeaderRule = { pattern: RegExp; set: [string, string][]; detach: string[] }
+
+/** `_headers` as Cloudflare Pages reads it: every matching rule applies in order; `! Name` drops a header set before. */
+function headerRules(): HeaderRule[] {
+	const rules: HeaderRule[] = []
+	for (const line of readFileSync(join(clientDir, '_headers'), 'utf8').split('\n')) {
+		if (line.startsWith('/')) {
+			const pattern = new RegExp(`^${line.trim().replaceAll('.', '\\.').replaceAll('*', '.*')}$`)
+			rules.push({ pattern, set: [], detach: [] })
+		} else if (line.trim().startsWith('!')) rules.at(-1)!.detach.push(line.trim().slice(1).trim())
+		else if (line.includes(':')) {
+			const [name, ...value] = line.trim().split(':')
+			rules.at(-1)!.set.push([name!, value.join(':').trim()])
+		}
+	}
+	return rules
+}
+
+function headersFor(rules: HeaderRule[], path: string): Headers {
+	const headers = new Headers()
+	for (const rule of rules.filter(({ pattern }) => pattern.test(path))) {
+		for (const name of rule.detach) headers.delete(name)
+		for (const [name, value] of rule.set) headers.append(name, value)
+	}
+	return headers
 }
 
 function staticHost(): Server {
@@ -31,8 +60,10 @@ function staticHost(): Server {
 				return [from!, { to: to!, status: Number(status) }] as const
 			}),
 	)
+	const rules = headerRules()
 	return createServer((req, res) => {
 		const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname)
+		for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value)
 		const rule = redirects.get(path)
 		if (rule) return res.writeHead(rule.status, { Location: rule.to }).end()
 		const candidates = [join(clientDir, path), join(clientDir, path, 'index.html')]
@@ -71,6 +102,32 @@ test.describe('on a plain static host', () => {
 		expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
 		expect(problems.failedRequests).toEqual([])
 		expect(problems.consoleErrors).toEqual([])
+	})
+
+	test('search works under the host’s headers, which allow WebAssembly on the search pages alone', async ({
+		page,
+		problems,
+	}) => {
+		const response = await page.goto(`${origin}/zh-hant/search?q=${encodeURIComponent('哀傷')}`)
+		expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'")
+		await expect(page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').first()).toBeVisible()
+		expect(problems.cspViolations).toEqual([])
+		expect(problems.consoleErrors).toEqual([])
+		const other = await page.request.get(`${origin}/zh-hant/aboutus`)
+		expect(other.headers()['content-security-policy']).toContain("script-src 'self'")
+		expect(other.headers()['content-security-policy']).not.toContain('wasm')
+	})
+
+	test('a reader whose browser prefers Chinese is offered the page in Chinese', async ({ browser }) => {
+		const context = await browser.newContext({ locale: 'zh-HK' })
+		const page = await context.newPage()
+		await page.goto(`${origin}/help`)
+		const offer = page.locator('[data-language-offer="zh-hant"]')
+		await expect(offer).toBeVisible()
+		await offer.getByRole('link').first().click()
+		await expect(page).toHaveURL(`${origin}/zh-hant/help`)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await context.close()
 	})
 
 	test('case variants redirect and unknown pages get the 404 page', async ({ page }) => {

@@ -1,9 +1,18 @@
+import type { PageFileContent, PageFilePath } from '../../app/content/collections.ts'
 import { loadSiteContent, type LoadedContent } from '../../scripts/content/load-site-content.ts'
 
-let loading: Promise<LoadedContent> | undefined
+let loaded: LoadedContent | undefined
 
 /** The content files as the site reads them (every language), for tests that run outside Vite. */
-export function siteContent(): Promise<LoadedContent> {
-	loading ??= loadSiteContent('content').then((result) => result.content)
-	return loading
+export function siteContent(): LoadedContent {
+	loaded ??= loadSiteContent('content').content
+	return loaded
+}
+
+/** One page's content file, typed by its schema. */
+export function pageContent<P extends PageFilePath>(
+	path: P,
+	locale: 'en' | 'zh-hans' | 'zh-hant' = 'en',
+): PageFileContent<P> {
+	return siteContent()[locale].pages[path] as PageFileContent<P>
 }

@@ -9,7 +9,7 @@ export function ExternalLink({ href, className, children }: ExternalLinkProps) {
 	return (
 		<a href={href} target="_blank" rel="noopener noreferrer" className={className}>
 			{children}
-			<span className="visually-hidden"> ({layout.common.opensInNewTab})</span>
+			<span className="visually-hidden"> {layout.common.opensInNewTab}</span>
 		</a>
 	)
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
-import type { GetInTouchContent, ArticleSection } from '~/content/en/pages/dreamer.ts'
+import type { ArticleSection, GetInTouchContent } from '~/content/types.ts'
 import type { IllustrationId } from '~/data/illustrations.ts'
+import type { RichText } from '~/content/schema/fields.ts'
 import { ArticleSections } from './article-sections.tsx'
+import { Prose } from './prose.tsx'
 import { GetInTouch } from './get-in-touch.tsx'
 import { PageArt } from './page-art.tsx'
 import { PageHeader } from './page-header.tsx'
@@ -9,7 +11,16 @@ import { ReferenceList, type Reference } from './reference-list.tsx'
 import styles from './initiative-article.module.css'
 
 type InitiativeArticleProps = {
-	page: { eyebrow: string; title: string; summary: string; sections: ArticleSection[]; getInTouch: GetInTouchContent }
+	page: {
+		eyebrow: string
+		title: string
+		summary: string
+		/** The article as Markdown from its content file… */
+		body?: RichText
+		/** …or, for pages not yet moved into content files, as headed sections. */
+		sections?: ArticleSection[]
+		getInTouch: GetInTouchContent
+	}
 	image: IllustrationId
 	references?: Reference[]
 	/** Shown before the prose, such as an event's key facts. */
@@ -30,7 +41,11 @@ export function InitiativeArticle({ page, image, references = [], lead, children
 			</PageHeader>
 			<div className={`container ${styles.body}`}>
 				{lead}
-				<ArticleSections sections={page.sections} />
+				{page.body ? (
+					<Prose value={page.body} className={styles.prose} />
+				) : (
+					<ArticleSections sections={page.sections ?? []} />
+				)}
 				{children}
 				<div className={styles.references}>
 					<ReferenceList references={references} />

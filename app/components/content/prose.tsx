@@ -10,7 +10,7 @@ import styles from './prose.module.css'
 type ProseProps = {
 	/** A Markdown field from the content files, rendered by the content loader. */
 	value: RichText
-	/** Wrap block Markdown in a <div> with this class (inline Markdown is never wrapped). */
+	/** Wrap the Markdown in a <div> with this class; without one, its paragraphs and lists join the parent's flow. */
 	className?: string
 }
 
@@ -23,9 +23,14 @@ const components: Partial<Components> = { a: ProseLink }
 
 export function Prose({ value, className }: ProseProps) {
 	if (!value.hast) throw new Error('Prose: this Markdown was not rendered by the content loader')
-	const children = toJsxRuntime(value.hast as Root, { Fragment, jsx, jsxs, components })
-	if (value.inline) return children
+	const children = proseElements(value.hast)
+	if (value.inline || !className) return children
 	return <div className={className}>{children}</div>
+}
+
+/** Rendered Markdown (hast) as React elements, with the site's links and citations. */
+export function proseElements(hast: Root) {
+	return toJsxRuntime(hast, { Fragment, jsx, jsxs, components })
 }
 
 type ProseLinkProps = ComponentProps<'a'> & {
@@ -50,7 +55,7 @@ function ProseLink({ children, ...props }: ProseLinkProps) {
 		return (
 			<a href={props.href} target="_blank" rel="noopener noreferrer">
 				{children}
-				<span className="visually-hidden"> ({opensInNewTab})</span>
+				<span className="visually-hidden"> {opensInNewTab}</span>
 			</a>
 		)
 	}

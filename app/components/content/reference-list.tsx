@@ -3,6 +3,14 @@ import styles from './reference-list.module.css'
 
 /** A published source, as cited. Authors are written as the source lists them. */
 export type Reference = {
+	/**
+	 * What the source is, which decides what its record must hold: a journal
+	 * article needs volume and pages (or article number) in `venue`; a web page,
+	 * fact sheet or heritage listing needs a `url` or `doi`.
+	 */
+	kind: 'article' | 'book' | 'report' | 'web-page' | 'heritage-listing'
+	/** Why a part its kind needs is missing (not yet verified), shown nowhere: the record says less instead. */
+	incomplete?: string
 	authors: string
 	year: number
 	title: string
@@ -31,7 +39,7 @@ export function ReferenceList({ references, id = 'references' }: { references: R
 									{' '}
 									<a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
 										{reference.doi ? `doi:${reference.doi}` : href}
-										<span className="visually-hidden"> ({layout.common.opensInNewTab})</span>
+										<span className="visually-hidden"> {layout.common.opensInNewTab}</span>
 									</a>
 								</>
 							) : null}

@@ -1,10 +1,17 @@
-import type { NextStep } from '~/content/en/pages/enlightener.ts'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import actions from '~/styles/actions.module.css'
 import styles from './next-steps.module.css'
 
 /** Links to where a reader may go after a page, under a heading. */
-export function NextSteps({ id, heading, links }: { id: string; heading: string; links: NextStep[] }) {
+export function NextSteps({
+	id,
+	heading,
+	links,
+}: {
+	id: string
+	heading: string
+	links: { to: string; label: string }[]
+}) {
 	return (
 		<div className="container">
 			<nav aria-labelledby={id} className={styles.nav}>

@@ -1,34 +1,27 @@
-import type { ProseSection } from '~/content/types.ts'
+import { ProseSections } from '~/components/content/prose-sections.tsx'
+import type { RichText } from '~/content/schema/fields.ts'
 import styles from './prose-columns.module.css'
 
 /**
  * Headed prose for the Enlightener's pages. On wide screens each heading sits
  * in a narrow column beside its text, so the prose lines up with the page's
- * header, boxes and cards instead of floating in the middle. A section
- * without a heading reads as a lead paragraph.
+ * header, boxes and cards instead of floating in the middle. Text before the
+ * first heading reads as a lead paragraph.
  */
-export function ProseColumns({ sections }: { sections: ProseSection[] }) {
-	if (sections.length === 0) return null
+export function ProseColumns({ value, lead }: { value?: RichText; lead?: string[] }) {
 	return (
 		<div className={`container ${styles.prose}`}>
-			{sections.map((section, index) => (
-				<section
-					key={section.id ?? index}
-					aria-labelledby={section.heading && section.id ? section.id : undefined}
-					className={section.heading ? styles.section : styles.lead}
-				>
-					{section.heading ? (
-						<h2 id={section.id} className={styles.heading}>
-							{section.heading}
-						</h2>
-					) : null}
+			{value ? <ProseSections value={value} classNames={styles} /> : null}
+			{/* A page not yet in a content file (the Hello Chinese event record) gives its lead as paragraphs. */}
+			{lead ? (
+				<section className={styles.lead}>
 					<div className={styles.body}>
-						{section.paragraphs.map((paragraph) => (
+						{lead.map((paragraph) => (
 							<p key={paragraph}>{paragraph}</p>
 						))}
 					</div>
 				</section>
-			))}
+			) : null}
 		</div>
 	)
 }

@@ -1,10 +1,10 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { EnlightenerLandingContent } from '~/content/en/pages/enlightener.ts'
+import type { PageFileContent } from '~/content/collections.ts'
 import actions from '~/styles/actions.module.css'
 import styles from './review-block.module.css'
 
-type ReviewBlockProps = { review: EnlightenerLandingContent['review'] }
+type ReviewBlockProps = { review: PageFileContent<'/enlightener'>['review'] }
 
 /** The landing page's event-review block: a picture, a short text, the review and how to take part. */
 export function ReviewBlock({ review }: ReviewBlockProps) {
@@ -12,7 +12,8 @@ export function ReviewBlock({ review }: ReviewBlockProps) {
 		<section id="event-review" aria-labelledby="event-review-heading" className={styles.band}>
 			<div className="container">
 				<div className={`${styles.panel} ${styles.inner}`}>
-					<Illustration {...review.image} className={styles.image} />
+					{/* Decorative: the heading and text say what the block is about. */}
+					<Illustration id={review.art} alt="" className={styles.image} />
 					<div className={styles.text}>
 						<h2 id="event-review-heading">{review.heading}</h2>
 						<p>{review.text}</p>

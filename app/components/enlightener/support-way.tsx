@@ -1,10 +1,10 @@
-import type { SupportWay as SupportWayContent } from '~/content/en/pages/enlightener.ts'
+import type { PageFileContent } from '~/content/collections.ts'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import actions from '~/styles/actions.module.css'
 import styles from './support-way.module.css'
 
 type SupportWayProps = {
-	way: SupportWayContent
+	way: PageFileContent<'/enlightener/support'>['ways'][number]
 	/** The foundation's contact address (site settings). */
 	email: string
 	emailLabel: string
@@ -26,9 +26,9 @@ export function SupportWay({ way, email, emailLabel }: SupportWayProps) {
 			</ul>
 			{way.note ? <p className={styles.note}>{way.note}</p> : null}
 			<div className={styles.action}>
-				{action.kind === 'email' ? (
+				{action.kind === 'email' || !action.to ? (
 					<>
-						<a href={`mailto:${email}?subject=${encodeURIComponent(action.subject)}`} className={actions.primary}>
+						<a href={`mailto:${email}?subject=${encodeURIComponent(action.subject ?? '')}`} className={actions.primary}>
 							{action.label}
 						</a>
 						<p className={styles.address}>

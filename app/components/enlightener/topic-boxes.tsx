@@ -1,10 +1,10 @@
 import { ComingSoonBox } from '~/components/content/coming-soon-box.tsx'
 import { CardGrid } from '~/components/content/card-grid.tsx'
-import type { TopicBox } from '~/content/en/pages/enlightener.ts'
+import type { PageFileContent } from '~/content/collections.ts'
 import styles from './topic-boxes.module.css'
 
 type TopicBoxesProps = {
-	boxes: TopicBox[]
+	boxes: PageFileContent<'/enlightener/culturalheritage'>['boxes']['items']
 	comingSoon: { trigger: string; message: string }
 }
 

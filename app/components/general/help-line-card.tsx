@@ -27,18 +27,44 @@ function languagesText(line: HelpLine, words: HelpLineWords, locale: Locale): st
 	return interpreters ? [...names, words.interpreters[interpreters]] : names
 }
 
+/**
+ * Where the facts shown come from: the service's page, any page a single
+ * contact was found on and, on the Chinese pages, where its Chinese name was found.
+ */
+function sourceUrls(line: HelpLine, showChineseName: boolean): string[] {
+	const contactSources = line.contacts.flatMap((contact) => contact.sourceUrl ?? [])
+	const nameSource = showChineseName && line.nameZhSource ? [line.nameZhSource] : []
+	return [...new Set([line.sourceUrl, ...contactSources, ...nameSource])]
+}
+
+/** A source's site name, as a reader would type it. */
+const host = (url: string) => new URL(url).host.replace(/^www\./, '')
+
+/** Each source's site name; with its path too when two sources share a site, so the links differ. */
+function sourceLabels(urls: readonly string[]): { url: string; label: string }[] {
+	return urls.map((url) => {
+		const shared = urls.filter((other) => host(other) === host(url)).length > 1
+		const path = new URL(url).pathname.replace(/\/$/, '')
+		return { url, label: shared && path ? host(url) + path : host(url) }
+	})
+}
+
 /** One crisis or support line: its name as it writes it, how to reach it, when, in which languages, and its source. */
 export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: HelpLineWords; locale: Locale }) {
 	const nameId = `line-${line.id}`
+	// The official Chinese name (as the service writes it, in Traditional characters) leads on the Chinese pages.
+	const chineseName = locale !== 'en' && line.nameZh ? line.nameZh : undefined
 	return (
 		<article className={styles.card} aria-labelledby={nameId} data-help-line={line.id}>
 			<h3 id={nameId} className={styles.name}>
-				<span lang="en">{line.name}</span>
-				{line.chineseName ? (
-					<span lang="zh-Hant" className={styles.chineseName}>
-						{line.chineseName}
+				{chineseName ? (
+					<span lang="zh-Hant" data-name-zh="">
+						{chineseName}
 					</span>
 				) : null}
+				<span lang="en" className={chineseName ? styles.secondName : undefined}>
+					{line.name}
+				</span>
 			</h3>
 			{line.notACrisisLine ? <p className={styles.tag}>{words.labels.notCrisis}</p> : null}
 			{words.service.about ? <p className={styles.about}>{words.service.about}</p> : null}
@@ -60,9 +86,13 @@ export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: H
 				</dd>
 				<dt>{words.labels.source}</dt>
 				<dd>
-					<ExternalLink href={line.sourceUrl} className={styles.source}>
-						{new URL(line.sourceUrl).host.replace(/^www\./, '')}
-					</ExternalLink>
+					{sourceLabels(sourceUrls(line, chineseName !== undefined)).map(({ url, label }) => (
+						<span key={url} className={styles.factLine}>
+							<ExternalLink href={url} className={styles.source}>
+								{label}
+							</ExternalLink>
+						</span>
+					))}
 				</dd>
 			</dl>
 		</article>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { localeConfig, localizePath, locales, stripLocale } from '~/i18n/locales.ts'
+import { punctuation } from '~/i18n/punctuation.ts'
 import { canonicalPath } from '~/lib/canonical-path.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import styles from './primary-nav.module.css'
@@ -24,7 +25,10 @@ export function LanguageMenu() {
 						strokeWidth="1.8"
 					/>
 				</svg>
-				<span className="visually-hidden">{layout.header.languageMenu}: </span>
+				<span className="visually-hidden">
+					{layout.header.languageMenu}
+					{punctuation[locale].colon}
+				</span>
 				{localeConfig[locale].label}
 			</summary>
 			<ul className={`${styles.submenu} ${styles.alignEnd}`}>

@@ -1,4 +1,5 @@
 import { site } from '~/config/site.ts'
+import { punctuation } from '~/i18n/punctuation.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { siteName } from '~/lib/seo.ts'
 import { ExternalLink } from '~/components/content/external-link.tsx'
@@ -47,7 +48,9 @@ export function SiteFooter() {
 			</div>
 			<div className={`container ${styles.legal}`}>
 				<p>
-					© {siteName(locale)}. {words.legal}
+					© {siteName(locale)}
+					{punctuation[locale].fullStop}
+					{words.legal}
 				</p>
 			</div>
 		</footer>

@@ -1,9 +1,9 @@
 import { EmailLink } from '~/components/content/email-link.tsx'
-import type { CabinetContent } from '~/content/en/pages/voyager.ts'
+import type { PageFileContent } from '~/content/collections.ts'
 import styles from './cabinet-application.module.css'
 
 /** How to apply to the Youth Cabinet: numbered steps, then the address to write to. */
-export function CabinetApplication({ words }: { words: CabinetContent['apply'] }) {
+export function CabinetApplication({ words }: { words: PageFileContent<'/voyager/cabinet'>['apply'] }) {
 	return (
 		<section id="how-to-apply" aria-labelledby="how-to-apply-heading" className={styles.apply}>
 			<h2 id="how-to-apply-heading">{words.heading}</h2>

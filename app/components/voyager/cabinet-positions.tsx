@@ -1,18 +1,14 @@
-import type { CabinetContent } from '~/content/en/pages/voyager.ts'
-import type { CabinetPosition } from '~/data/voyager.ts'
+import type { PageFileContent } from '~/content/collections.ts'
 import styles from './cabinet-positions.module.css'
 
-type CabinetPositionsProps = {
-	positions: readonly CabinetPosition[]
-	words: CabinetContent['positions']
-}
+type CabinetPositionsProps = { words: PageFileContent<'/voyager/cabinet'>['positions'] }
 
 /** The Youth Cabinet's positions as cards: title, what it is, what it involves. */
-export function CabinetPositions({ positions, words }: CabinetPositionsProps) {
+export function CabinetPositions({ words }: CabinetPositionsProps) {
 	return (
 		<ul className={styles.grid}>
-			{positions.map((position) => {
-				const role = words.items[position.id]
+			{words.items.map((role) => {
+				const position = role
 				const headingId = `position-${position.id}`
 				return (
 					<li key={position.id}>

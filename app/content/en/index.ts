@@ -1,13 +1,12 @@
 /** Everything the site says in English. Other languages mirror this shape. */
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
-import { perpetuatorPages } from './pages/perpetuator.ts'
+import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
 
 export const content = {
@@ -18,11 +17,10 @@ export const content = {
 		...homePages,
 		...generalPages,
 		...partnerPages,
-		...dreamerPages,
-		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
 		...newsletterPages,
+		...searchPages,
 	},
 }
 

@@ -11,7 +11,19 @@ export const layout = {
 		news: 'News',
 		partnership: 'Partnership',
 		contactUs: 'Contact us',
+		search: 'Search',
 		languageMenu: 'Language',
+		/** On English pages, beside the menu: the same page in Chinese. Written in Chinese, for the readers it is for. */
+		chinese: '中文',
+	},
+	/**
+	 * On English pages, to readers whose browser prefers Chinese: an offer to
+	 * read the page in Chinese. Readers see it only in Chinese (the Chinese
+	 * files' words); the English here says what it means.
+	 */
+	languageOffer: {
+		text: 'This page is also in Chinese:',
+		dismiss: 'No thanks',
 	},
 	/** The "Get help now" bar at the top of every page (WCAG 3.2.6 Consistent Help). */
 	helpBar: {
@@ -89,7 +101,8 @@ export const layout = {
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */
 		citation: 'reference {n}',
-		opensInNewTab: 'opens in a new tab',
+		/** Said to screen readers after a link that opens a new tab, brackets included (full-width in Chinese). */
+		opensInNewTab: '(opens in a new tab)',
 		learnMore: 'Learn more',
 		referencesHeading: 'References',
 		exampleBadge: 'Example',

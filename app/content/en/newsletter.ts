@@ -74,4 +74,10 @@ export const newsletter = {
 		leaveLink: 'Unsubscribe',
 		signOff: 'With warm wishes,',
 	},
+	/** News posts sent to subscribers (app/newsletter/campaigns/post-email.ts). */
+	campaign: {
+		readOnSite: 'Read it on our website',
+		why: 'You receive this e-mail because you subscribed to the {siteName} newsletter.',
+		leave: 'Unsubscribe in one click',
+	},
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { illustrationIds } from '../../data/illustration-ids.ts'
 
 /**
  * The building blocks of every content schema. Each field is a zod schema that
@@ -247,6 +248,27 @@ export const field = {
 			widget: 'list',
 			i18n: 'none',
 			hint: 'Cite one in the text as [@key].',
+		}),
+
+	/** One of the site's drawn illustrations (app/assets/illustrations), by id. */
+	illustration: (label: string, options: Options = {}) =>
+		withCms(z.enum(illustrationIds), {
+			label,
+			widget: 'select',
+			i18n: options.i18n ?? 'none',
+			hint: options.hint,
+			options: illustrationIds,
+		}),
+
+	/** A link to a page of this site, written as its English path (/dreamer/hello). */
+	sitePath: (label: string, options: Options = {}) =>
+		withCms(z.string().regex(/^\/[a-z0-9/#-]*$/, `${label} must be a site path such as /dreamer/hello`), {
+			label,
+			widget: 'string',
+			i18n: options.i18n ?? 'none',
+			hint:
+				options.hint ??
+				'The English address of the page, such as /dreamer/hello. Chinese pages link to their own language.',
 		}),
 
 	/** A list of items of one shape. */

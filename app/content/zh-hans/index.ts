@@ -1,13 +1,12 @@
 import type { SiteContent } from '../en/index.ts'
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { dreamerPages } from './pages/dreamer.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { newsletterPages } from './pages/newsletter.ts'
 import { partnerPages } from './pages/partners.ts'
-import { perpetuatorPages } from './pages/perpetuator.ts'
+import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
 
 export const content: SiteContent = {
@@ -18,10 +17,9 @@ export const content: SiteContent = {
 		...homePages,
 		...generalPages,
 		...partnerPages,
-		...dreamerPages,
-		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
 		...newsletterPages,
+		...searchPages,
 	},
 }

@@ -12,7 +12,13 @@ export const layout: typeof en = {
 		news: '最新动态',
 		partnership: '合作伙伴',
 		contactUs: '联系我们',
+		search: '搜索',
 		languageMenu: '语言',
+		chinese: '中文',
+	},
+	languageOffer: {
+		text: '本页也有中文版：',
+		dismiss: '不用了',
 	},
 	helpBar: {
 		label: '情绪困扰或身处危险？',
@@ -79,7 +85,7 @@ export const layout: typeof en = {
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */
 		citation: '参考文献 {n}',
-		opensInNewTab: '在新标签页中打开',
+		opensInNewTab: '（在新标签页中打开）',
 		learnMore: '了解更多',
 		referencesHeading: '参考文献',
 		exampleBadge: '示例',

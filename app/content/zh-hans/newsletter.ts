@@ -69,4 +69,9 @@ export const newsletter: typeof en = {
 		leaveLink: '退订',
 		signOff: '祝好！',
 	},
+	campaign: {
+		readOnSite: '在网站上阅读全文',
+		why: '您收到这封邮件，是因为您订阅了{siteName}的通讯。',
+		leave: '一键退订',
+	},
 }

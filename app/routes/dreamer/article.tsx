@@ -1,9 +1,18 @@
 import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
-import { articleReferences } from '~/data/dreamer-voyager-references.ts'
-import { dreamerArticles, isDreamerArticle } from '~/data/dreamer.ts'
+import { referencesFor } from '~/content/references.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/article'
+
+const articles = [
+	'/dreamer/beginning',
+	'/dreamer/emotion',
+	'/dreamer/mind',
+	'/dreamer/hello',
+	'/dreamer/bilingual',
+] as const
+type DreamerArticlePath = (typeof articles)[number]
+const isDreamerArticle = (path: string): path is DreamerArticlePath => (articles as readonly string[]).includes(path)
 
 /**
  * The Dreamer's pages of prose: /dreamer/beginning, /emotion, /mind, /hello and
@@ -12,20 +21,15 @@ import type { Route } from './+types/article'
 export function loader(args: Route.LoaderArgs) {
 	const { locale, path, content } = pageContext(args)
 	if (!isDreamerArticle(path)) throw new Error(`Not a page of The Dreamer: ${path}`)
-	return {
-		locale,
-		path,
-		page: content.pages[path],
-		image: dreamerArticles[path].image,
-		references: articleReferences[path] ?? [],
-	}
+	const page = content.pages[path]
+	return { locale, path, page, references: referencesFor(page.references, locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
 
 export default function DreamerArticleRoute({ loaderData }: Route.ComponentProps) {
-	const { page, image, references } = loaderData
+	const { page, references } = loaderData
 	// /dreamer/hello in particular must open at the top (spec), however it is reached.
-	return <InitiativeArticle page={page} image={image} references={references} />
+	return <InitiativeArticle page={page} image={page.art} references={references} />
 }

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
 import { Outlet, createRoutesStub, useLocation, type InitialEntry } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from 'vitest'
-import { content } from '~/content/en/index.ts'
+import { getContent } from '~/content/index.server.ts'
 import { SECTION_SCROLL_DELAY_MS } from '~/lib/use-scroll-to-section.ts'
 import DreamerLandingRoute from './landing.tsx'
 
+const content = getContent('en')
 const rootData = { locale: 'en' as const, layout: content.layout }
 const pageData = { locale: 'en' as const, page: content.pages['/dreamer'] }
 

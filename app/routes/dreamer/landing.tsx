@@ -1,11 +1,11 @@
 import { ArrowLink } from '~/components/content/arrow-link.tsx'
 import { GetInTouch } from '~/components/content/get-in-touch.tsx'
+import { LinkCards } from '~/components/content/link-cards.tsx'
 import { MediaSplit } from '~/components/content/media-split.tsx'
 import { PageArt } from '~/components/content/page-art.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { Section } from '~/components/content/section.tsx'
-import { DreamerCards } from '~/components/dreamer/dreamer-cards.tsx'
-import { dreamerPastEvents, dreamerWorkshops } from '~/data/dreamer.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { useScrollToSection } from '~/lib/use-scroll-to-section.ts'
@@ -27,33 +27,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  */
 export default function DreamerLandingRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
-	const [mission] = page.sections
+	const { mission, criticalActions, pastEvents } = page
 	useScrollToSection()
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary}>
 				<PageArt id="dreamer-hero" />
 			</PageHeader>
-			{mission ? (
-				<Section id="mission" heading={mission.heading}>
-					<MediaSplit image="dreamer-beginning">
-						{mission.paragraphs.map((paragraph) => (
-							<p key={paragraph}>{paragraph}</p>
-						))}
-						<ArrowLink to="/dreamer/beginning">{page.learnMore}</ArrowLink>
-					</MediaSplit>
-				</Section>
-			) : null}
-			<Section
-				id="critical-actions"
-				heading={page.criticalActions.heading}
-				intro={page.criticalActions.intro}
-				tone="sand"
-			>
-				<DreamerCards cards={dreamerWorkshops} words={page.criticalActions.cards} />
+			<Section id="mission" heading={mission.heading}>
+				<MediaSplit image="dreamer-beginning">
+					<Prose value={mission.body} />
+					<ArrowLink to="/dreamer/beginning">{mission.learnMore}</ArrowLink>
+				</MediaSplit>
 			</Section>
-			<Section id="past-events" heading={page.pastEvents.heading} intro={page.pastEvents.intro}>
-				<DreamerCards cards={dreamerPastEvents} words={page.pastEvents.cards} />
+			<Section id="critical-actions" heading={criticalActions.heading} intro={criticalActions.intro} tone="sand">
+				<LinkCards cards={criticalActions.cards} columns={2} />
+			</Section>
+			<Section id="past-events" heading={pastEvents.heading} intro={pastEvents.intro}>
+				<LinkCards cards={pastEvents.cards} columns={2} />
 			</Section>
 			<div className="container">
 				<GetInTouch id="get-involved" {...page.getInTouch} />

@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { NextSteps } from '~/components/enlightener/next-steps.tsx'
 import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
 import { ReferenceColumns } from '~/components/enlightener/reference-columns.tsx'
-import { enlightenerReferences } from '~/data/enlightener-references.ts'
+import { referencesFor } from '~/content/references.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/article'
@@ -20,12 +20,8 @@ export function loader(args: Route.LoaderArgs) {
 	const { locale, path, content } = pageContext(args)
 	if (!articlePaths.includes(path as ArticlePath)) throw new Error(`No article page at ${path}`)
 	const articlePath = path as ArticlePath
-	return {
-		locale,
-		path: articlePath,
-		page: content.pages[articlePath],
-		references: enlightenerReferences[articlePath] ?? [],
-	}
+	const page = content.pages[articlePath]
+	return { locale, path: articlePath, page, references: referencesFor(page.references, locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -36,9 +32,9 @@ export default function EnlightenerArticleRoute({ loaderData }: Route.ComponentP
 	return (
 		<article>
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
-				<Illustration {...page.image} priority />
+				<Illustration id={page.art} alt="" priority />
 			</PageHeader>
-			<ProseColumns sections={page.sections} />
+			<ProseColumns value={page.body} />
 			<ReferenceColumns references={references} />
 			<NextSteps id="next-steps" {...page.nextSteps} />
 		</article>

@@ -49,7 +49,7 @@ export default function EnlightenerEventRoute({ loaderData }: Route.ComponentPro
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
 				<Illustration {...page.image} priority />
 			</PageHeader>
-			<ProseColumns sections={page.sections} />
+			<ProseColumns lead={page.sections.flatMap((section) => section.paragraphs)} />
 			<section aria-labelledby="event-record-heading" className={`container ${styles.record}`}>
 				<h2 id="event-record-heading" className={styles.heading}>
 					{record.heading}

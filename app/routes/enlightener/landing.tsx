@@ -1,11 +1,9 @@
-import { CardGrid } from '~/components/content/card-grid.tsx'
 import { Illustration } from '~/components/content/illustration.tsx'
-import { LinkCard } from '~/components/content/link-card.tsx'
+import { LinkCards } from '~/components/content/link-cards.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { ReviewBlock } from '~/components/enlightener/review-block.tsx'
-import { enlightenerAreas } from '~/data/enlightener-areas.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/landing'
@@ -24,21 +22,11 @@ export default function EnlightenerLandingRoute({ loaderData }: Route.ComponentP
 	return (
 		<article>
 			<PageHeader title={page.title} summary={page.summary}>
-				<Illustration {...page.image} priority />
+				<Illustration id={page.art} alt="" priority />
 			</PageHeader>
-			<ProseColumns sections={page.sections} />
+			<ProseColumns value={page.body} />
 			<Section id="directions" heading={page.areas.heading} intro={page.areas.intro} tone="teal">
-				<CardGrid columns={3}>
-					{enlightenerAreas.map((area) => (
-						<LinkCard
-							key={area.path}
-							to={area.path}
-							title={page.areas.cards[area.path].title}
-							text={page.areas.cards[area.path].text}
-							image={{ id: area.image, alt: '' }}
-						/>
-					))}
-				</CardGrid>
+				<LinkCards cards={page.areas.cards} columns={3} />
 			</Section>
 			<ReviewBlock review={page.review} />
 		</article>

@@ -22,9 +22,9 @@ export default function EnlightenerSupportRoute({ loaderData }: Route.ComponentP
 	return (
 		<article>
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
-				<Illustration {...page.image} priority />
+				<Illustration id={page.art} alt="" priority />
 			</PageHeader>
-			<ProseColumns sections={page.sections} />
+			<ProseColumns value={page.body} />
 			<div className={`container ${styles.ways}`}>
 				{page.ways.map((way) => (
 					<SupportWay key={way.id} way={way} email={email} emailLabel={page.emailLabel} />

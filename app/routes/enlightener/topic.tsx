@@ -5,7 +5,7 @@ import { EventFeature } from '~/components/enlightener/event-feature.tsx'
 import { ProseColumns } from '~/components/enlightener/prose-columns.tsx'
 import { ReferenceColumns } from '~/components/enlightener/reference-columns.tsx'
 import { TopicBoxes } from '~/components/enlightener/topic-boxes.tsx'
-import { enlightenerReferences } from '~/data/enlightener-references.ts'
+import { referencesFor } from '~/content/references.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/topic'
@@ -22,7 +22,8 @@ export function loader(args: Route.LoaderArgs) {
 	const { locale, path, content } = pageContext(args)
 	if (!topicPaths.includes(path as TopicPath)) throw new Error(`No topic page at ${path}`)
 	const topicPath = path as TopicPath
-	return { locale, path: topicPath, page: content.pages[topicPath], references: enlightenerReferences[topicPath] ?? [] }
+	const page = content.pages[topicPath]
+	return { locale, path: topicPath, page, references: referencesFor(page.references, locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -33,9 +34,9 @@ export default function EnlightenerTopicRoute({ loaderData }: Route.ComponentPro
 	return (
 		<article>
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
-				<Illustration {...page.image} priority />
+				<Illustration id={page.art} alt="" priority />
 			</PageHeader>
-			<ProseColumns sections={page.sections} />
+			<ProseColumns value={page.body} />
 			{page.eventLink ? (
 				<EventFeature
 					id="from-our-events"

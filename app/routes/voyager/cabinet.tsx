@@ -1,8 +1,7 @@
-import { ArticleSections } from '~/components/content/article-sections.tsx'
 import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { CabinetApplication } from '~/components/voyager/cabinet-application.tsx'
 import { CabinetPositions } from '~/components/voyager/cabinet-positions.tsx'
-import { cabinetPositions } from '~/data/voyager.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/cabinet'
@@ -20,13 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function VoyagerCabinetRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	return (
-		<InitiativeArticle page={page} image="voyager-cabinet">
+		<InitiativeArticle page={page} image={page.art}>
 			<section id="positions" aria-labelledby="positions-heading" className={styles.positions}>
 				<h2 id="positions-heading">{page.positions.heading}</h2>
 				<p className={styles.intro}>{page.positions.intro}</p>
-				<CabinetPositions positions={cabinetPositions} words={page.positions} />
+				<CabinetPositions words={page.positions} />
 			</section>
-			<ArticleSections sections={[page.eligibility]} />
+			<Prose value={page.eligibility} className={styles.eligibility} />
 			<CabinetApplication words={page.apply} />
 		</InitiativeArticle>
 	)

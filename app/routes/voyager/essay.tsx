@@ -1,11 +1,14 @@
 import { ArrowLink } from '~/components/content/arrow-link.tsx'
 import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
-import { articleReferences } from '~/data/dreamer-voyager-references.ts'
-import { voyagerArea } from '~/data/voyager.ts'
+import { referencesFor } from '~/content/references.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/essay'
 import styles from './essay.module.css'
+
+const essays = ['/voyager/community', '/voyager/school', '/voyager/family'] as const
+type EssayPath = (typeof essays)[number]
+const isEssay = (path: string): path is EssayPath => (essays as readonly string[]).includes(path)
 
 /**
  * The Voyager's three essays (community, school, family), each with the
@@ -13,21 +16,21 @@ import styles from './essay.module.css'
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, path, content } = pageContext(args)
-	const area = voyagerArea(path)
-	if (!area) throw new Error(`Not an essay of The Voyager: ${path}`)
-	return { locale, path, area, page: content.pages[area.path], references: articleReferences[area.path] ?? [] }
+	if (!isEssay(path)) throw new Error(`Not an essay of The Voyager: ${path}`)
+	const page = content.pages[path]
+	return { locale, path, page, references: referencesFor(page.references, locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
 
 export default function VoyagerEssayRoute({ loaderData }: Route.ComponentProps) {
-	const { page, area, references } = loaderData
+	const { page, references } = loaderData
 	return (
-		<InitiativeArticle page={page} image={area.image} references={references}>
-			{area.seeAlso && page.seeAlso ? (
+		<InitiativeArticle page={page} image={page.art} references={references}>
+			{page.seeAlso ? (
 				<p className={styles.seeAlso}>
-					<ArrowLink to={area.seeAlso}>{page.seeAlso}</ArrowLink>
+					<ArrowLink to={page.seeAlso.to}>{page.seeAlso.text}</ArrowLink>
 				</p>
 			) : null}
 		</InitiativeArticle>

@@ -136,18 +136,21 @@ export const generalPages = {
 				about: 'Information and peer support.',
 			},
 			'us-mhacc': {
-				hours: 'Every day, 9 am to 9 pm',
+				hours: 'Every day, 9 am to 9 pm (MHACC does not say in which time zone: check on its website)',
 				about:
 					'A warmline of the Mental Health Association for Chinese Communities (MHACC): someone to talk to, in Mandarin, Cantonese or English.',
 			},
 			'ca-988': { hours: '24 hours a day, 7 days a week' },
 			'ca-kids-help-phone': { hours: '24 hours a day, 7 days a week', about: 'For young people.' },
 			'uk-samaritans': {
-				hours: '24 hours a day, 7 days a week (the Welsh-language line’s hours are on the website)',
+				hours: '24 hours a day, 7 days a week; the Welsh-language line every day, 7 pm to 11 pm',
 				about: 'Calls to 116 123 are free.',
 			},
 			'uk-shout': { hours: '24 hours a day, 7 days a week', about: 'A text service.' },
-			'uk-nhs-111': { hours: '24 hours a day, 7 days a week', about: 'Choose the mental health option.' },
+			'uk-nhs-111': {
+				hours: '24 hours a day, 7 days a week',
+				about: 'In England, choose the mental health option when you call. 111 is not available in Northern Ireland.',
+			},
 			'au-lifeline': { hours: '24 hours a day, 7 days a week' },
 			'au-beyond-blue': { hours: '24 hours a day, 7 days a week' },
 			'au-kids-helpline': { hours: '24 hours a day, 7 days a week', about: 'For young people aged 5 to 25.' },
@@ -165,8 +168,10 @@ export const generalPages = {
 		} satisfies Record<HelpLineId, { hours: string; about?: string }>,
 		checked: {
 			heading: 'About this list',
-			date: 'Last checked: {date}.',
-			text: 'Numbers and opening hours can change. Before this site goes live, and whenever we update this page, we check each entry on the service’s own website, linked beside it as “Source”. If anything here differs from the service’s website, trust the website.',
+			taken:
+				'Facts taken from the sources linked beside each entry on {date}. Not yet confirmed by the foundation with each service.',
+			confirmed: 'Confirmed with each service by the foundation on {date}.',
+			text: 'Numbers and opening hours can change. Each entry links to where its facts were found, as “Source”. If anything here differs from the service’s own website, trust the website.',
 		},
 	},
 	'/newsletter': {

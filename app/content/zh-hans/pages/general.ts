@@ -83,7 +83,7 @@ export const generalPages: typeof en = {
 			heading: '中文服务',
 			paragraphs: [
 				'在香港，下列大多数热线提供粤语服务，撒瑪利亞會（The Samaritans）还提供普通话服务。在美国，MHACC 暖线提供普通话和粤语服务，但它不是危机热线。',
-				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排传译员。在美国，988 热线在通话时可以提供传译服务。',
+				'在加拿大、英国和澳大利亚，我们没有在任何一手资料中找到中文危机热线。这些国家的全国性热线使用英语（加拿大为英语和法语）；在澳大利亚，Lifeline 可以通过 TIS National 为您安排口译员。在美国，988 热线在通话时可以提供口译服务。',
 			],
 		},
 		regionsNav: '按地区查找热线',
@@ -97,7 +97,7 @@ export const generalPages: typeof en = {
 		labels: {
 			call: '电话',
 			text: '短信',
-			email: '电邮',
+			email: '电子邮件',
 			whatsapp: 'WhatsApp',
 			textKeyword: '发送 {keyword} 至 {number}',
 			hours: '服务时间',
@@ -108,7 +108,7 @@ export const generalPages: typeof en = {
 		},
 		contactLabels: {
 			welsh: '威尔士语热线',
-			interpreter: '传译服务（TIS National）',
+			interpreter: '口译服务（TIS National）',
 		},
 		languageNames: {
 			en: '英语',
@@ -119,8 +119,8 @@ export const generalPages: typeof en = {
 			yue: '粤语',
 		},
 		interpreters: {
-			'on-calls': '通话时可提供传译',
-			tis: '可通过传译员（TIS National）使用任何语言',
+			'on-calls': '通话时可提供口译',
+			tis: '可通过口译员（TIS National）使用任何语言',
 		},
 		services: {
 			'us-988': { hours: '每天 24 小时，每周 7 天' },
@@ -129,17 +129,20 @@ export const generalPages: typeof en = {
 				about: '提供信息和同伴支持。',
 			},
 			'us-mhacc': {
-				hours: '每天上午 9 点至晚上 9 点',
+				hours: '每天上午 9 点至晚上 9 点（MHACC 没有注明是哪个时区，请到其网站确认）',
 				about: '美国华裔精神健康联盟（MHACC）开设的暖线，可以用普通话、粤语或英语找人倾诉。',
 			},
 			'ca-988': { hours: '每天 24 小时，每周 7 天' },
 			'ca-kids-help-phone': { hours: '每天 24 小时，每周 7 天', about: '面向年轻人。' },
 			'uk-samaritans': {
-				hours: '每天 24 小时，每周 7 天（威尔士语热线的服务时间请查看其网站）',
+				hours: '每天 24 小时，每周 7 天；威尔士语热线每天晚上 7 点至 11 点',
 				about: '拨打 116 123 免费。',
 			},
 			'uk-shout': { hours: '每天 24 小时，每周 7 天', about: '短信服务。' },
-			'uk-nhs-111': { hours: '每天 24 小时，每周 7 天', about: '请选择心理健康选项。' },
+			'uk-nhs-111': {
+				hours: '每天 24 小时，每周 7 天',
+				about: '在英格兰拨打时，请选择心理健康选项。北爱尔兰没有 111 服务。',
+			},
 			'au-lifeline': { hours: '每天 24 小时，每周 7 天' },
 			'au-beyond-blue': { hours: '每天 24 小时，每周 7 天' },
 			'au-kids-helpline': { hours: '每天 24 小时，每周 7 天', about: '面向 5 至 25 岁的儿童和年轻人。' },
@@ -157,8 +160,9 @@ export const generalPages: typeof en = {
 		},
 		checked: {
 			heading: '关于这份名单',
-			date: '最近核对：{date}。',
-			text: '电话号码和服务时间可能会变动。在本网站正式上线前，以及每次更新本页时，我们都会到各服务的官方网站（即每项旁边的“资料来源”链接）逐一核对。如果本页信息与官方网站不一致，请以官方网站为准。',
+			taken: '以上信息于 {date} 摘自每项旁边列出的资料来源，基金会尚未与各服务逐一确认。',
+			confirmed: '基金会已于 {date} 与各服务逐一确认。',
+			text: '电话号码和服务时间可能会变动。每项旁边的“资料来源”链接指向该信息的出处。如果本页信息与服务的官方网站不一致，请以官方网站为准。',
 		},
 	},
 	'/newsletter': {

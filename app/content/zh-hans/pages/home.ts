@@ -34,7 +34,7 @@ export const homePages: typeof en = {
 				},
 				'lasting-support': {
 					title: '长期心理健康支持',
-					text: '“长青者”项目如何借鉴蓝色地带的生活方式和缓和医疗的理念，关怀长者的身心健康。',
+					text: '“长青者”项目如何借鉴蓝色地带的生活方式和安宁疗护的理念，关怀长者的身心健康。',
 					alt: '',
 				},
 				hello: {

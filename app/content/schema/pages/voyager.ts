@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { field } from '../fields.ts'
+import { initiativeArticle } from './initiative-article.ts'
+import { cardSection } from './link-cards.ts'
+import { pageBasics } from './page-basics.ts'
+
+/** The Voyager's landing page (/voyager): whom it serves, its three settings, the Youth Cabinet and the upcoming seminar. */
+export const voyagerLandingPage = z.strictObject({
+	...pageBasics,
+	about: field.object('Who we are for', {
+		heading: field.string('Heading'),
+		body: field.markdown('Text'),
+	}),
+	areas: cardSection('Where we work (the three settings)'),
+	cabinet: field.object('The Youth Cabinet', {
+		heading: field.string('Heading'),
+		body: field.markdown('Text'),
+		link: field.string('Link to the Youth Cabinet page'),
+	}),
+	upcoming: field.object('Upcoming event', {
+		heading: field.string('Heading'),
+		intro: field.text('Lead sentence'),
+		card: field.object('The event', { title: field.string('Title'), text: field.text('Text') }),
+		dateToBeAnnounced: field.string('Shown while the date is not set'),
+	}),
+})
+
+/** The Youth Cabinet page (/voyager/cabinet): its purpose and activities, the four positions, who can apply and how. */
+export const voyagerCabinetPage = initiativeArticle.extend({
+	positions: field.object('Positions', {
+		heading: field.string('Heading'),
+		intro: field.text('Lead sentence'),
+		dutiesLabel: field.string('Label above each position’s duties'),
+		items: field.list(
+			'Positions',
+			field.object('Position', {
+				id: field.id('Anchor', { i18n: 'duplicate' }),
+				title: field.string('Title'),
+				summary: field.text('What it is'),
+				duties: field.list('What the role involves', field.string('Duty')),
+			}),
+		),
+	}),
+	eligibility: field.markdown('Who can apply', { hint: 'Start with its heading: ## Who can apply {#who-can-apply}' }),
+	apply: field.object('How to apply', {
+		heading: field.string('Heading'),
+		steps: field.list('Steps', field.text('Step')),
+		emailLabel: field.string('Words before the e-mail address'),
+		emailSubject: field.string('Subject line of the application e-mail'),
+	}),
+})

@@ -1,0 +1,169 @@
+import { createElement as h } from 'react'
+import {
+	Body,
+	Button,
+	Container,
+	Head,
+	Heading,
+	Hr,
+	Html,
+	Img,
+	Link,
+	Preview,
+	Section,
+	Text,
+	render,
+} from 'react-email'
+import { site } from '../../config/site.ts'
+import { newsletter as en } from '../../content/en/newsletter.ts'
+import { newsletter as zhHans } from '../../content/zh-hans/newsletter.ts'
+// Generated from zh-hans by OpenCC before every build, dev run and test.
+import { newsletter as zhHant } from '../../content/zh-hant/newsletter.ts'
+import { localeConfig, localizePath, type Locale } from '../../i18n/locales.ts'
+import { formatDate } from '../../lib/format-date.ts'
+import type { NewsPostForMail } from './news-manifest.ts'
+
+const words: Record<Locale, typeof en.campaign> = {
+	en: en.campaign,
+	'zh-hans': zhHans.campaign,
+	'zh-hant': zhHant.campaign,
+}
+
+/**
+ * Stands for the reader's unsubscribe token in a rendered e-mail: the e-mail
+ * is rendered once per language, and each copy gets its reader's token
+ * (`personalize`). Letters and hyphens only, so neither HTML escaping nor the
+ * plain-text conversion changes it.
+ */
+const tokenPlaceholder = 'reader-unsubscribe-token'
+
+/** A post's e-mail in one language, before it is personalised. */
+export type PostEmail = { locale: Locale; subject: string; html: string; text: string }
+
+export const unsubscribeUrl = (publicBaseUrl: string, locale: Locale, token: string) =>
+	publicBaseUrl + localizePath(`/newsletter/unsubscribe/${token}`, locale)
+
+/**
+ * The e-mail of a news post, HTML and plain text from one react-email
+ * template (docs/decisions/026): the site's name, the photo, title, date,
+ * summary, the post's body, a link to the post on the site, and the one-click
+ * way out. It carries no tracking (no pixels, no rewritten links).
+ */
+export async function renderPostEmail(
+	post: NewsPostForMail,
+	locale: Locale,
+	publicBaseUrl: string,
+): Promise<PostEmail> {
+	const content = post.locales[locale]
+	const w = words[locale]
+	const lang = localeConfig[locale].hrefLang
+	const siteName = site.name.value[locale]
+	const absolute = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? publicBaseUrl + path : path)
+	const colors = { ink: '#23201c', muted: '#5c554c', accent: '#1d5c63', paper: '#fffaf3' }
+	const text = { fontSize: '17px', lineHeight: '1.6', color: colors.ink, margin: '0 0 16px' }
+
+	const email = h(
+		Html,
+		{ lang, dir: 'ltr' },
+		h(Head, null, h('title', null, content.title)),
+		content.summary ? h(Preview, null, content.summary) : null,
+		h(
+			Body,
+			{
+				style: {
+					margin: 0,
+					padding: '24px 12px',
+					backgroundColor: colors.paper,
+					color: colors.ink,
+					fontFamily: "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+				},
+			},
+			h(
+				Container,
+				{ style: { maxWidth: '560px' } },
+				h(
+					Text,
+					{ style: { ...text, fontSize: '15px', fontWeight: 700 } },
+					h(Link, { href: absolute(localizePath('/', locale)), style: { color: colors.accent } }, siteName),
+				),
+				post.image
+					? h(Img, {
+							src: absolute(post.image.src),
+							alt: post.image.alt[locale],
+							width: '560',
+							style: { width: '100%', maxWidth: '560px', height: 'auto', borderRadius: '8px' },
+						})
+					: null,
+				h(Heading, { as: 'h1', style: { fontSize: '26px', lineHeight: '1.3', margin: '24px 0 8px' } }, content.title),
+				h(Text, { style: { ...text, fontSize: '15px', color: colors.muted } }, formatDate(post.date, locale)),
+				content.summary ? h(Text, { style: { ...text, fontWeight: 600 } }, content.summary) : null,
+				h('div', {
+					style: { fontSize: '17px', lineHeight: '1.6', color: colors.ink },
+					dangerouslySetInnerHTML: { __html: forEmail(content.bodyHtml, absolute) },
+				}),
+				h(
+					Section,
+					{ style: { margin: '28px 0' } },
+					h(
+						Button,
+						{
+							href: absolute(content.url),
+							style: {
+								padding: '12px 24px',
+								borderRadius: '999px',
+								backgroundColor: colors.accent,
+								color: '#ffffff',
+								fontWeight: 700,
+								fontSize: '17px',
+							},
+						},
+						w.readOnSite,
+					),
+				),
+				h(Hr, { style: { borderColor: '#e4dccf', margin: '28px 0 16px' } }),
+				h(
+					Text,
+					{ style: { ...text, fontSize: '14px', color: colors.muted } },
+					w.why.replaceAll('{siteName}', siteName),
+					' ',
+					h(
+						Link,
+						{ href: unsubscribeUrl(publicBaseUrl, locale, tokenPlaceholder), style: { color: colors.accent } },
+						w.leave,
+					),
+				),
+			),
+		),
+	)
+	const [html, plain] = await Promise.all([
+		render(email),
+		render(email, {
+			plainText: true,
+			htmlToTextOptions: {
+				wordwrap: 78,
+				selectors: [
+					{ selector: 'h1', options: { uppercase: false } },
+					{ selector: 'h2', options: { uppercase: false } },
+					{ selector: 'h3', options: { uppercase: false } },
+					{ selector: 'img', format: 'skip' },
+				],
+			},
+		}),
+	])
+	return { locale, subject: content.title, html, text: `${plain.trim()}\n` }
+}
+
+/** One reader's copy: their own unsubscribe link in both parts. */
+export function personalize(email: PostEmail, token: string): { html: string; text: string } {
+	return { html: email.html.replaceAll(tokenPlaceholder, token), text: email.text.replaceAll(tokenPlaceholder, token) }
+}
+
+/** Links and images in the post's body point at the site from wherever the e-mail is read; images fit the column. */
+function forEmail(bodyHtml: string, absolute: (path: string) => string): string {
+	return bodyHtml
+		.replace(
+			/\b(href|src)=(["'])(\/(?!\/)[^"']*)\2/g,
+			(_, name: string, quote: string, path: string) => `${name}=${quote}${absolute(path)}${quote}`,
+		)
+		.replace(/<img\b(?![^>]*\bstyle=)/g, '<img style="max-width:100%;height:auto"')
+}

@@ -1,0 +1,342 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { Locale } from '../../i18n/locales.ts'
+import type { NewsPostForMail } from './news-manifest.ts'
+import {
+	nextState,
+	type CampaignEvent,
+	type CampaignState,
+	type CancelledBy,
+	type KnownCampaign,
+	type ManifestAction,
+	type RecipientState,
+} from './state-machine.ts'
+
+/**
+ * The campaign tables (schema.ts), for the sender and the operator's command.
+ * Functions that change several rows open their own transaction; the rest
+ * are single statements (each its own transaction in SQLite).
+ */
+
+export type CampaignRow = {
+	id: number
+	post_slug: string
+	state: CampaignState
+	send_after: string
+	post: string
+	reason: string | null
+	cancelled_by: CancelledBy | null
+	created_at: string
+	started_at: string | null
+	finished_at: string | null
+}
+
+export type ClaimedRecipient = {
+	subscriberId: number
+	email: string
+	locale: Locale
+	unsubscribeToken: string
+	attempts: number
+}
+
+const iso = (date: Date) => date.toISOString()
+
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>()
+function sql(db: DatabaseSync, text: string): StatementSync {
+	let cache = statements.get(db)
+	if (!cache) statements.set(db, (cache = new Map()))
+	let statement = cache.get(text)
+	if (!statement) cache.set(text, (statement = db.prepare(text)))
+	return statement
+}
+
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+	db.exec('BEGIN IMMEDIATE')
+	try {
+		const result = work()
+		db.exec('COMMIT')
+		return result
+	} catch (error) {
+		if (db.isTransaction) db.exec('ROLLBACK')
+		throw error
+	}
+}
+
+export function listCampaigns(db: DatabaseSync): CampaignRow[] {
+	return sql(db, 'SELECT * FROM campaigns ORDER BY id').all() as CampaignRow[]
+}
+
+export function campaignBySlug(db: DatabaseSync, slug: string): CampaignRow | undefined {
+	return sql(db, 'SELECT * FROM campaigns WHERE post_slug = ?').get(slug) as CampaignRow | undefined
+}
+
+export function campaignById(db: DatabaseSync, id: number): CampaignRow | undefined {
+	return sql(db, 'SELECT * FROM campaigns WHERE id = ?').get(id) as CampaignRow | undefined
+}
+
+export const knownCampaign = (row: CampaignRow): KnownCampaign => ({
+	id: row.id,
+	slug: row.post_slug,
+	state: row.state,
+	started: row.started_at !== null,
+	cancelledBy: row.cancelled_by,
+})
+
+export const postOf = (row: CampaignRow) => JSON.parse(row.post) as NewsPostForMail
+
+/** Applies what `planCampaigns` decided, in one transaction. Returns the actions that changed something. */
+export function applyManifestActions(
+	db: DatabaseSync,
+	actions: ManifestAction[],
+	now: Date,
+	graceMs: number,
+): ManifestAction[] {
+	const sendAfter = iso(new Date(now.getTime() + graceMs))
+	return transaction(db, () =>
+		actions.filter((action) => {
+			switch (action.kind) {
+				case 'create':
+					sql(
+						db,
+						`INSERT INTO campaigns (post_slug, state, send_after, post, created_at, updated_at)
+							VALUES (?, 'scheduled', ?, ?, ?, ?)`,
+					).run(action.post.slug, sendAfter, JSON.stringify(action.post), iso(now), iso(now))
+					return true
+				case 'reschedule':
+					sql(
+						db,
+						`UPDATE campaigns SET state = 'scheduled', send_after = ?, post = ?, reason = NULL, cancelled_by = NULL, updated_at = ?
+							WHERE id = ? AND state = 'cancelled' AND cancelled_by = 'post' AND started_at IS NULL`,
+					).run(sendAfter, JSON.stringify(action.post), iso(now), action.id)
+					return true
+				case 'refresh': {
+					const post = JSON.stringify(action.post)
+					const result = sql(
+						db,
+						'UPDATE campaigns SET post = ?, updated_at = ? WHERE id = ? AND started_at IS NULL AND post <> ?',
+					).run(post, iso(now), action.id, post)
+					return result.changes > 0
+				}
+				case 'cancel':
+					sql(
+						db,
+						`UPDATE campaigns SET state = 'cancelled', cancelled_by = 'post', reason = ?, updated_at = ?
+							WHERE id = ? AND started_at IS NULL AND state IN ('scheduled', 'paused')`,
+					).run(action.reason, iso(now), action.id)
+					return true
+				case 'ignore-switch-off':
+					return true
+			}
+		}),
+	)
+}
+
+/**
+ * Starts every scheduled campaign whose grace period is over: its recipients
+ * are every subscriber confirmed at this moment, one row each (the primary
+ * key makes a second row for the same subscriber impossible). Later sign-ups
+ * do not receive it. Returns the started campaigns with their recipient count.
+ */
+export function startDueCampaigns(db: DatabaseSync, now: Date): { row: CampaignRow; recipients: number }[] {
+	const due = sql(db, "SELECT * FROM campaigns WHERE state = 'scheduled' AND send_after <= ? ORDER BY id").all(
+		iso(now),
+	) as CampaignRow[]
+	return due.map((row) =>
+		transaction(db, () => {
+			const inserted = sql(
+				db,
+				`INSERT OR IGNORE INTO campaign_recipients (campaign_id, subscriber_id, state, next_attempt_at)
+					SELECT ?, id, 'pending', ? FROM subscribers WHERE status = 'confirmed' ORDER BY id`,
+			).run(row.id, iso(now))
+			sql(
+				db,
+				"UPDATE campaigns SET state = 'sending', started_at = ?, updated_at = ? WHERE id = ? AND state = 'scheduled'",
+			).run(iso(now), iso(now), row.id)
+			return { row: { ...row, state: 'sending' as const, started_at: iso(now) }, recipients: Number(inserted.changes) }
+		}),
+	)
+}
+
+/**
+ * After a crash or restart (decisions/027): claimed rows whose end of message
+ * was never written go back to pending; rows whose end was written count as
+ * sent. Runs before the sender sends anything.
+ */
+export function recoverRecipients(db: DatabaseSync, now: Date): { requeued: number; assumedSent: number } {
+	return transaction(db, () => {
+		const requeued = sql(db, "UPDATE campaign_recipients SET state = 'pending' WHERE state = 'sending'").run().changes
+		const assumedSent = sql(
+			db,
+			"UPDATE campaign_recipients SET state = 'sent', sent_at = ? WHERE state = 'submitted'",
+		).run(iso(now)).changes
+		return { requeued: Number(requeued), assumedSent: Number(assumedSent) }
+	})
+}
+
+/** Claims up to `limit` due recipients of a sending campaign, lowest subscriber id first. */
+export function claimRecipients(db: DatabaseSync, campaignId: number, now: Date, limit: number): ClaimedRecipient[] {
+	return transaction(db, () => {
+		const rows = sql(
+			db,
+			`SELECT r.subscriber_id AS subscriberId, s.email, s.locale, s.unsubscribe_token AS unsubscribeToken, r.attempts
+				FROM campaign_recipients r JOIN subscribers s ON s.id = r.subscriber_id
+				WHERE r.campaign_id = ? AND r.state = 'pending' AND r.next_attempt_at <= ?
+				ORDER BY r.next_attempt_at, r.subscriber_id LIMIT ?`,
+		).all(campaignId, iso(now), limit) as ClaimedRecipient[]
+		const claim = sql(
+			db,
+			"UPDATE campaign_recipients SET state = 'sending' WHERE campaign_id = ? AND subscriber_id = ? AND state = 'pending'",
+		)
+		for (const row of rows) claim.run(campaignId, row.subscriberId)
+		return rows
+	})
+}
+
+/** The last step before the end of a message is written: from here on a crash counts it as sent. */
+export function markSubmitted(db: DatabaseSync, campaignId: number, subscriberId: number): void {
+	const result = sql(
+		db,
+		"UPDATE campaign_recipients SET state = 'submitted' WHERE campaign_id = ? AND subscriber_id = ? AND state = 'sending'",
+	).run(campaignId, subscriberId)
+	// Unsubscribed while the message was on its way: do not finish sending it.
+	if (result.changes === 0) throw new Error('The recipient is no longer on the list')
+}
+
+export function markSent(db: DatabaseSync, campaignId: number, subscriberIds: number[], now: Date): void {
+	if (subscriberIds.length === 0) return
+	transaction(db, () => {
+		const update = sql(
+			db,
+			"UPDATE campaign_recipients SET state = 'sent', sent_at = ?, last_error = NULL WHERE campaign_id = ? AND subscriber_id = ? AND state = 'submitted'",
+		)
+		for (const id of subscriberIds) update.run(iso(now), campaignId, id)
+	})
+}
+
+/** A failed try: back to pending for a retry at `retryAt`, or failed for good when `retryAt` is null. */
+export function markFailure(
+	db: DatabaseSync,
+	campaignId: number,
+	subscriberId: number,
+	{ attempts, retryAt, error }: { attempts: number; retryAt: Date | null; error: string },
+): void {
+	sql(
+		db,
+		`UPDATE campaign_recipients SET state = ?, attempts = ?, next_attempt_at = ?, last_error = ?
+			WHERE campaign_id = ? AND subscriber_id = ? AND state IN ('sending', 'submitted')`,
+	).run(
+		retryAt ? 'pending' : 'failed',
+		attempts,
+		iso(retryAt ?? new Date()),
+		error.slice(0, 500),
+		campaignId,
+		subscriberId,
+	)
+}
+
+/** Claimed rows not sent after all (the sender stopped or the campaign was paused): back to pending. */
+export function releaseClaims(db: DatabaseSync, campaignId: number, subscriberIds: number[]): void {
+	if (subscriberIds.length === 0) return
+	transaction(db, () => {
+		const release = sql(
+			db,
+			"UPDATE campaign_recipients SET state = 'pending' WHERE campaign_id = ? AND subscriber_id = ? AND state = 'sending'",
+		)
+		for (const id of subscriberIds) release.run(campaignId, id)
+	})
+}
+
+export type RecipientCounts = Record<RecipientState, number>
+
+export function recipientCounts(db: DatabaseSync, campaignId: number): RecipientCounts {
+	const counts: RecipientCounts = { pending: 0, sending: 0, submitted: 0, sent: 0, failed: 0 }
+	const rows = sql(db, 'SELECT state, count(*) AS n FROM campaign_recipients WHERE campaign_id = ? GROUP BY state').all(
+		campaignId,
+	) as { state: RecipientState; n: number }[]
+	for (const { state, n } of rows) counts[state] = n
+	return counts
+}
+
+/** When the next pending recipient is due (a retry), or null when none is pending. */
+export function nextDueAt(db: DatabaseSync, campaignId: number): string | null {
+	return (
+		sql(
+			db,
+			"SELECT min(next_attempt_at) AS at FROM campaign_recipients WHERE campaign_id = ? AND state = 'pending'",
+		).get(campaignId) as { at: string | null }
+	).at
+}
+
+/** Finishes a sending campaign once nobody is pending or in flight. */
+export function finishIfDone(db: DatabaseSync, campaignId: number, now: Date): boolean {
+	const result = sql(
+		db,
+		`UPDATE campaigns SET state = 'finished', finished_at = ?, updated_at = ?
+			WHERE id = ? AND state = 'sending' AND NOT EXISTS (
+				SELECT 1 FROM campaign_recipients WHERE campaign_id = ? AND state IN ('pending', 'sending', 'submitted'))`,
+	).run(iso(now), iso(now), campaignId, campaignId)
+	return result.changes > 0
+}
+
+export type ChangeResult = { ok: true; row: CampaignRow } | { ok: false; problem: string }
+
+/**
+ * An operator's or the sender's change of state (pause, resume, cancel),
+ * allowed only where the state machine allows it.
+ */
+export function changeCampaign(
+	db: DatabaseSync,
+	slug: string,
+	event: Extract<CampaignEvent, 'pause' | 'resume' | 'cancel'>,
+	{ reason, by = 'operator', now = new Date() }: { reason?: string; by?: CancelledBy; now?: Date } = {},
+): ChangeResult {
+	return transaction(db, () => {
+		const row = campaignBySlug(db, slug)
+		if (!row) return { ok: false, problem: `No campaign for the post "${slug}".` }
+		const next = nextState(knownCampaign(row), event)
+		if (!next) return { ok: false, problem: `The campaign for "${slug}" is ${row.state}: it cannot ${event}.` }
+		sql(db, 'UPDATE campaigns SET state = ?, reason = ?, cancelled_by = ?, updated_at = ? WHERE id = ?').run(
+			next,
+			next === 'paused' || next === 'cancelled' ? (reason ?? `${event} by the operator`) : null,
+			next === 'cancelled' ? by : null,
+			iso(now),
+			row.id,
+		)
+		return { ok: true, row: campaignById(db, row.id)! }
+	})
+}
+
+export function campaignStateOf(db: DatabaseSync, campaignId: number): CampaignState | undefined {
+	return (sql(db, 'SELECT state FROM campaigns WHERE id = ?').get(campaignId) as { state: CampaignState } | undefined)
+		?.state
+}
+
+/** Without SMTP: the copy goes to the outbox (as confirmation e-mails do) and the recipient counts as sent, in one transaction. */
+export function keepInOutbox(
+	db: DatabaseSync,
+	campaignId: number,
+	recipient: ClaimedRecipient,
+	message: { subject: string; text: string; html: string; headers: Record<string, string> },
+	now: Date,
+): void {
+	transaction(db, () => {
+		sql(
+			db,
+			`INSERT INTO outbox (subscriber_id, kind, recipient, locale, subject, text_body, html_body, headers, status, next_attempt_at, created_at)
+				VALUES (?, 'campaign', ?, ?, ?, ?, ?, ?, 'logged', ?, ?)`,
+		).run(
+			recipient.subscriberId,
+			recipient.email,
+			recipient.locale,
+			message.subject,
+			message.text,
+			message.html,
+			JSON.stringify(message.headers),
+			iso(now),
+			iso(now),
+		)
+		sql(
+			db,
+			"UPDATE campaign_recipients SET state = 'sent', sent_at = ? WHERE campaign_id = ? AND subscriber_id = ? AND state = 'sending'",
+		).run(iso(now), campaignId, recipient.subscriberId)
+	})
+}

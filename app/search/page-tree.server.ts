@@ -1,0 +1,35 @@
+import { pageTitle, type PagePath, type SiteContent } from '~/content/index.server.ts'
+import { pagePaths } from '~/content/page-paths.ts'
+import { localizePath, type Locale } from '~/i18n/locales.ts'
+import { siteName } from '~/lib/seo.ts'
+
+export type PageTreeNode = { href: string; title: string; children: PageTreeNode[] }
+
+/**
+ * Every page of the site in a language, as a tree by path (`/dreamer` holds
+ * `/dreamer/hello`), titled by each page's heading (the home page by the
+ * site's name), in the site's reading order (app/content/page-paths.ts).
+ * Pages listed in `leaveOut` (English paths) are not in it.
+ */
+export function pageTree(content: SiteContent, locale: Locale, leaveOut: string[] = []): PageTreeNode[] {
+	const paths = pagePaths.filter((path) => Object.hasOwn(content.pages, path) && !leaveOut.includes(path))
+	const nodes = new Map<string, PageTreeNode>()
+	const roots: PageTreeNode[] = []
+	for (const path of paths) {
+		const title = path === '/' ? siteName(locale) : pageTitle(path as PagePath, locale)
+		nodes.set(path, { href: localizePath(path, locale), title, children: [] })
+	}
+	for (const path of paths) {
+		const parent = ancestors(path).find((ancestor) => nodes.has(ancestor))
+		const node = nodes.get(path)!
+		if (parent) nodes.get(parent)!.children.push(node)
+		else roots.push(node)
+	}
+	return roots
+}
+
+/** `/a/b/c` → `/a/b`, `/a` (nearest first); the home page is nobody's parent. */
+function ancestors(path: string): string[] {
+	const segments = path.split('/').filter(Boolean)
+	return segments.slice(0, -1).map((_, index, all) => `/${all.slice(0, all.length - index).join('/')}`)
+}
