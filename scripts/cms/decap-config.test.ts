@@ -74,7 +74,11 @@ function cmsFields(fields: DecapField[], prefix = ''): Map<string, DecapField> {
 	return found
 }
 
-const i18nOf = { translate: true, duplicate: 'duplicate', none: 'none' } as const
+/** Decap's words for each translation mode: `true`, `duplicate`, `none`; a list or group takes only true or false. */
+const i18nOf = (mode: CmsMeta['i18n'], widget: string) =>
+	widget === 'list' || widget === 'object'
+		? mode !== 'none'
+		: ({ translate: true, duplicate: 'duplicate', none: 'none' } as const)[mode]
 
 /** The translation modes the schema gives, put back on an untranslated collection's fields to compare the rest. */
 function addI18n(fields: DecapField[], schema: z.ZodType, prefix = ''): DecapField[] {
@@ -85,7 +89,7 @@ function addI18n(fields: DecapField[], schema: z.ZodType, prefix = ''): DecapFie
 			const meta = known.get(path)?.meta
 			return {
 				...cmsField,
-				i18n: meta ? i18nOf[meta.i18n] : undefined,
+				i18n: meta ? i18nOf(meta.i18n, meta.widget) : undefined,
 				...(cmsField.fields ? { fields: put(cmsField.fields, cmsField.widget === 'list' ? `${path}[]` : path) } : {}),
 			}
 		})
@@ -120,7 +124,7 @@ function expectAgreement(schema: z.ZodType, fields: DecapField[], where: string)
 			label: meta.label,
 			hint: meta.hint,
 			required,
-			i18n: i18nOf[meta.i18n],
+			i18n: i18nOf(meta.i18n, meta.widget),
 			options: meta.widget === 'select' ? meta.options : undefined,
 		})
 	}

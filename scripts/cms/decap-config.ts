@@ -97,8 +97,16 @@ type DecapField = {
 	[option: string]: unknown
 }
 
-const i18nOf = (mode: I18nMode): DecapField['i18n'] =>
-	mode === 'translate' ? true : mode === 'duplicate' ? 'duplicate' : 'none'
+/**
+ * A field's translation mode as Decap writes it. Decap's list and object
+ * widgets take only true or false (false meaning `none`); a group copied into
+ * both languages is a translated group there, whose fields keep their own
+ * modes (the build checks that the copies agree).
+ */
+export const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
+	if (widget === 'list' || widget === 'object') return mode !== 'none'
+	return mode === 'translate' ? true : mode === 'duplicate' ? 'duplicate' : 'none'
+}
 
 /** One schema field as a Decap field: its widget and options from its CMS metadata. */
 export function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
@@ -107,7 +115,7 @@ export function decapField(name: string, schema: z.ZodType, path = name, withinO
 		throw new Error(
 			`${path}: this field has no CMS description (build it with field.* from app/content/schema/fields.ts)`,
 		)
-	const field: DecapField = { name, label: meta.label, widget: meta.widget, i18n: i18nOf(meta.i18n) }
+	const field: DecapField = { name, label: meta.label, widget: meta.widget, i18n: i18nOf(meta.i18n, meta.widget) }
 	if (meta.hint) field.hint = meta.hint
 	// The CMS would insist on a required field inside a group that may be left out: such fields are optional there.
 	const optional = withinOptional || isOptional(schema)

@@ -93,7 +93,7 @@ async function signIn(page: Page) {
 	await offline(page)
 	await page.goto(`${site}/admin/`)
 	// The local backend needs no account: its one button opens the CMS.
-	await page.getByRole('button', { name: /login/i }).click()
+	await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
 	await expect(page.getByRole('link', { name: 'Pages' })).toBeVisible({ timeout: 60_000 })
 }
 
