@@ -1,6 +1,7 @@
 /**
  * `npm start`: serves the production build on http://localhost:3000 (PORT
- * overrides), building it first when there is none.
+ * overrides), building it first when there is none. SIGTERM or SIGINT shut it
+ * down within SHUTDOWN_TIMEOUT_SECONDS (10): server/graceful-shutdown.ts.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -11,10 +12,14 @@ import { join, resolve } from 'node:path'
 // slower development build. Set before anything imports React.
 process.env.NODE_ENV ??= 'production'
 const { createApp } = await import('./app.ts')
+const { gracefulShutdown } = await import('./graceful-shutdown.ts')
+const { createLogThrottle } = await import('./log-throttle.ts')
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
+const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10)
+if (!(shutdownSeconds > 0)) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number of seconds`)
 
 if (!existsSync(join(buildDir, 'server', 'index.js'))) {
 	console.log(`No build in ${buildDir}: building first (npm run build)…`)
@@ -22,7 +27,8 @@ if (!existsSync(join(buildDir, 'server', 'index.js'))) {
 	if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const app = await createApp({ buildDir })
+const log = createLogThrottle({ write: (line) => console.error(line) })
+const app = await createApp({ buildDir, log })
 const server = app.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
@@ -30,11 +36,16 @@ const server = app.listen(port, host, () => {
 	console.log(`Serving ${buildDir} on http://localhost:${bound}`)
 })
 
+const shutDown = gracefulShutdown(server, {
+	closeResources: () => app.locals.newsletter.close(),
+	deadlineMs: shutdownSeconds * 1000,
+	log: (line) => console.log(line),
+})
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-	process.once(signal, () =>
-		server.close(async () => {
-			await app.locals.newsletter.close()
-			process.exit(0)
-		}),
-	)
+	// Once: a second signal during the shutdown ends the process at once (the default action).
+	process.once(signal, async () => {
+		const code = await shutDown()
+		log.flush()
+		process.exit(code)
+	})
 }

@@ -22,7 +22,7 @@ function answer(code: SignUpCode, extra: { value?: string; headers?: Record<stri
 
 /**
  * The sign-up action, in the order a careful list service checks:
- * size (413), origin (403), rate (429), form (400), address (422), then the
+ * method (405: only POST), size (413), origin (403), rate (429), form (400), address (422), then the
  * honeypot (a robot gets the normal answer and nothing is stored), and
  * finally the write, answered only after it has committed (200) or failed (503).
  * New and repeat sign-ups take the same path and get the same answer.
@@ -36,6 +36,11 @@ export async function signUpAction({
 	context: Readonly<RouterContextProvider>
 	locale: Locale
 }) {
+	// Only a form's POST signs up. The server refuses other methods before they get here
+	// (server/request-guard.ts); this holds for any other way in (the dev server, tests).
+	if (request.method !== 'POST') {
+		throw new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST', ...noStore } })
+	}
 	const { runtime, clientIp, bodyTooLarge, crossSite } = requestFacts(context)
 	if (bodyTooLarge) return answer('too-large')
 	if (crossSite ?? !isSameSitePost(request.headers, request.url, runtime.config.allowedOrigins)) {
