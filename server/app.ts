@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '../app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
 import { maxBodyBytes } from '../app/newsletter/limits.ts'
+import { needsRender } from '../app/newsletter/way-back.server.ts'
 import { canonicalRedirect } from './canonical-redirect.ts'
 import { cacheControl } from './http.ts'
 import { createLogThrottle, loggable, type LogThrottle } from './log-throttle.ts'
@@ -77,9 +78,10 @@ export async function createApp({
 		}),
 	)
 
-	// Prerendered pages: HTML straight from disk.
+	// Prerendered pages: HTML straight from disk (the sign-up's result page with a way back is rendered).
 	app.use((req: Request, res: Response, next: NextFunction) => {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !pages.has(req.path)) return next()
+		if (needsRender(req.path, new URL(req.originalUrl, 'http://localhost').searchParams)) return next()
 		res.setHeader('Cache-Control', cacheControl.page)
 		res.sendFile(pageFile(clientDir, req.path), { dotfiles: 'deny' }, (error) => error && next(error))
 	})
