@@ -88,9 +88,12 @@ const reply = (message: WorkerReply) => port.postMessage(message)
 port.on('message', (request: WorkerRequest) => {
 	if ('close' in request) {
 		batch.flush()
-		drop()
-		reply({ closed: true })
-		port.close()
+		// The flushed writes' answers are sent from promise callbacks: let them go out first.
+		setImmediate(() => {
+			drop()
+			reply({ closed: true })
+			port.close()
+		})
 		return
 	}
 	const { id, name, input } = request
