@@ -11,15 +11,14 @@ afterEach(() => {
 
 /** A server whose /slow answer waits until `release()`; everything else answers at once. */
 async function serve() {
-	let release = () => {}
-	const released = new Promise<void>((resolve) => (release = resolve))
+	const { promise: released, resolve: release } = Promise.withResolvers<void>()
 	server = createServer((req, res) => {
 		if (req.url === '/slow') void released.then(() => res.end('slow'))
 		else res.end('fast')
 	})
 	server.keepAliveTimeout = 60_000
 	await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-	return { port: (server.address() as AddressInfo).port, release }
+	return { port: (server.address() as AddressInfo).port, release: () => release() }
 }
 
 const get = (port: number, path: string) =>

@@ -28,14 +28,14 @@ describe('allowedMethods', () => {
 
 	it('allows POST only where a route has an action, in any spelling and in its single-fetch form', () => {
 		for (const path of ['/newsletter', '/NEWSLETTER', '/newsletter/', '/zh-hans/newsletter', '/newsletter.data']) {
-			expect(allowed(path), path).toEqual(['GET', 'HEAD', 'POST'])
+			expect({ path, methods: allowed(path) }).toEqual({ path, methods: ['GET', 'HEAD', 'POST'] })
 		}
 		expect(allowed(`/newsletter/confirm/${'a'.repeat(64)}`)).toEqual(['GET', 'HEAD', 'POST'])
 	})
 
 	it('allows GET and HEAD only on pages without an action, the home page and unknown paths', () => {
 		for (const path of ['/', '/aboutus', '/_root.data', '/aboutus.data', '/no-such-page', '//evil.example']) {
-			expect(allowed(path), path).toEqual(['GET', 'HEAD'])
+			expect({ path, methods: allowed(path) }).toEqual({ path, methods: ['GET', 'HEAD'] })
 		}
 	})
 })

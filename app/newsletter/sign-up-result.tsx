@@ -26,7 +26,9 @@ export function SignUpMessage({ id, result, words, ref, back, focusOnLoad }: Sig
 			id={id}
 			ref={ref}
 			tabIndex={-1}
-			// React writes `autofocus` into the server's HTML; the browser focuses the message on load.
+			// React writes `autofocus` into the server's HTML: after a sign-up sent without JavaScript the
+			// browser focuses the answer on load, as a form's error summary should be (the reader just sent it).
+			// oxlint-disable-next-line jsx-a11y/no-autofocus -- moving focus to the answer the reader asked for
 			autoFocus={focusOnLoad || undefined}
 			className={`${styles.message} ${title === 'success' ? styles.success : styles.problem}`}
 			data-result={result.code}
