@@ -7,6 +7,19 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10)
+if (!(shutdownSeconds > 0)) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number of seconds`)
+
+// First, because the server's modules read what the build generates (the Traditional Chinese content).
+if (!existsSync(join(buildDir, 'server', 'index.js'))) {
+	console.log(`No build in ${buildDir}: building first (npm run build)…`)
+	const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env })
+	if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
 // React picks its production build from NODE_ENV when first loaded; without
 // it, every request rendered here (answers to sign-ups, 404s) ran React's
 // slower development build. Set before anything imports React.
@@ -14,18 +27,6 @@ process.env.NODE_ENV ??= 'production'
 const { createApp } = await import('./app.ts')
 const { gracefulShutdown } = await import('./graceful-shutdown.ts')
 const { createLogThrottle } = await import('./log-throttle.ts')
-
-const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
-const port = Number(process.env.PORT ?? 3000)
-const host = process.env.HOST ?? '0.0.0.0'
-const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10)
-if (!(shutdownSeconds > 0)) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number of seconds`)
-
-if (!existsSync(join(buildDir, 'server', 'index.js'))) {
-	console.log(`No build in ${buildDir}: building first (npm run build)…`)
-	const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env })
-	if (result.status !== 0) process.exit(result.status ?? 1)
-}
 
 const log = createLogThrottle({ write: (line) => console.error(line) })
 const app = await createApp({ buildDir, log })
