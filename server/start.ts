@@ -7,6 +7,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+// React picks its production build from NODE_ENV when first loaded; without
+// it, every request rendered here (answers to sign-ups, 404s) ran React's
+// slower development build. Set before anything imports React.
+process.env.NODE_ENV ??= 'production'
+
 const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
@@ -20,10 +25,6 @@ if (!existsSync(join(buildDir, 'server', 'index.js'))) {
 	if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// React picks its production build from NODE_ENV when first loaded; without
-// it, every request rendered here (answers to sign-ups, 404s) ran React's
-// slower development build. Set before anything imports React.
-process.env.NODE_ENV ??= 'production'
 const { createApp } = await import('./app.ts')
 const { gracefulShutdown } = await import('./graceful-shutdown.ts')
 const { createLogThrottle } = await import('./log-throttle.ts')
