@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { matchPath, type ServerBuild } from 'react-router'
 import { loggable, type LogThrottle } from './log-throttle.ts'
 
 const readOnly = ['GET', 'HEAD']
@@ -14,10 +14,10 @@ const withAction = ['GET', 'HEAD', 'POST']
  * `/_root.data`) is judged as the page it stands for.
  */
 export function allowedMethods(build: Pick<ServerBuild, 'routes'>): (path: string) => string[] {
-	const routes = routeTree(build.routes)
+	const patterns = actionPatterns(build.routes)
 	return (path) => {
-		const leaf = matchRoutes(routes, pageOfDataRequest(path))?.at(-1)?.route as { hasAction?: boolean } | undefined
-		return leaf?.hasAction ? withAction : readOnly
+		const page = pageOfDataRequest(path)
+		return patterns.some((pattern) => matchPath(pattern, page)) ? withAction : readOnly
 	}
 }
 
@@ -28,31 +28,16 @@ function pageOfDataRequest(path: string): string {
 	return page.endsWith('/_') ? page.slice(0, -1) : page
 }
 
-type ManifestRoute = NonNullable<ServerBuild['routes'][string]>
-
-/** The flat manifest as nested route objects for matchRoutes, each marked with whether it has an action. */
-function routeTree(manifest: ServerBuild['routes']): RouteObject[] {
-	const children = new Map<string | undefined, ManifestRoute[]>()
-	for (const route of Object.values(manifest)) {
-		if (!route) continue
-		const siblings = children.get(route.parentId) ?? []
-		siblings.push(route)
-		children.set(route.parentId, siblings)
+/** The full path pattern of every route that has an action (a handful), matched as React Router would. */
+function actionPatterns(manifest: ServerBuild['routes']): { path: string; caseSensitive: boolean; end: true }[] {
+	const fullPath = (id: string | undefined): string => {
+		const route = id === undefined ? undefined : manifest[id]
+		if (!route) return ''
+		return [fullPath(route.parentId), route.path ?? ''].filter(Boolean).join('/')
 	}
-	const build = (parentId: string | undefined): RouteObject[] =>
-		(children.get(parentId) ?? []).map((route) => {
-			const hasAction = typeof route.module.action === 'function'
-			return route.index
-				? ({ id: route.id, index: true, hasAction } as RouteObject)
-				: ({
-						id: route.id,
-						path: route.path,
-						caseSensitive: route.caseSensitive,
-						children: build(route.id),
-						hasAction,
-					} as RouteObject)
-		})
-	return build(undefined)
+	return Object.values(manifest)
+		.filter((route) => route !== undefined && typeof route.module.action === 'function')
+		.map((route) => ({ path: `/${fullPath(route!.id)}`, caseSensitive: route!.caseSensitive ?? false, end: true }))
 }
 
 /** A host name as a URL may hold it (an IPv6 literal in brackets), without the port. */
@@ -79,6 +64,8 @@ export function requestGuard({ allowed, log }: { allowed: (path: string) => stri
 			refuse(res, 400, 'Bad Request')
 			return
 		}
+		// Every path answers GET and HEAD: the common case costs no route matching.
+		if (req.method === 'GET' || req.method === 'HEAD') return next()
 		const methods = allowed(req.path)
 		if (methods.includes(req.method)) return next()
 		res.setHeader('Allow', methods.join(', '))
