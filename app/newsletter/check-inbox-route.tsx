@@ -1,19 +1,25 @@
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { site } from '~/config/site.ts'
+import { fillText } from '~/lib/fill-template.ts'
+import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/check-inbox-route'
+import { sitePagePath, wayBack, wayBackParam } from './way-back.server.ts'
 import styles from './check-inbox.module.css'
 
 /**
  * Where a sign-up sent without JavaScript lands after success (303 from the
- * action): prerendered, the same for every sign-up, so it reveals nothing
- * about whether the address was already on the list.
+ * action): the same for every sign-up, so it reveals nothing about whether
+ * the address was already on the list. Prerendered; asked with `?from=` (the
+ * page the form sat on, checked to be one of ours) the server renders it
+ * with a link back to that page.
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/newsletter/check-your-inbox'] }
+	const back = wayBack(sitePagePath(args.url.searchParams.get(wayBackParam)), locale)
+	return { locale, page: content.pages['/newsletter/check-your-inbox'], back }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function CheckInboxRoute({ loaderData }: Route.ComponentProps) {
-	const { page, locale } = loaderData
+	const { page, locale, back } = loaderData
+	const words = useLayoutData().layout.footer.newsletter
 	const fill = (text: string) => text.replaceAll('{siteName}', site.name.value[locale])
 	const [next, help] = page.sections
 	return (
@@ -48,6 +55,11 @@ export default function CheckInboxRoute({ loaderData }: Route.ComponentProps) {
 							))}
 						</ul>
 						<p className={styles.links}>
+							{back ? (
+								<a href={back.href} data-way-back="">
+									{fillText(words.backToPage, { page: back.title })}
+								</a>
+							) : null}
 							<LocalizedLink to="/newsletter">{page.links.signUpAgain}</LocalizedLink>
 							<LocalizedLink to="/">{page.links.home}</LocalizedLink>
 						</p>

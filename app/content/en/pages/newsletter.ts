@@ -92,7 +92,7 @@ export const newsletterPages = {
 				paragraphs: [],
 				items: [
 					'This website sets no cookies and uses no analytics, advertising or tracking tools.',
-					'The website’s own software keeps no record of your visits. To stop the sign-up form being abused, it remembers the internet (IP) address a sign-up came from for one minute, in memory only, and never stores it.',
+					'The website’s own software keeps no record of your visits. To stop the sign-up form being abused, it remembers the internet (IP) address a sign-up came from for ten minutes, in memory only, and never stores it.',
 					'Our confirmation e-mail contains no tracking images or tracking links.',
 					'Our error logs never contain your e-mail address.',
 				],
