@@ -1,7 +1,6 @@
-// Progressive enhancements that every page loads, even pages that ship no
-// framework JavaScript. Plain JavaScript, served as it is: keep it well under 2 KB gzip.
-// Each listener is delegated from the document, so it also covers content
-// that React renders later on pages that do hydrate.
+// Progressive enhancements that every page loads. Plain JavaScript, served as
+// it is: keep it well under 2 KB gzip. Each listener is delegated from the
+// document, so it also covers what islands render (app/islands).
 
 // Back: a plain link to the section's landing; with same-site history, go back instead.
 document.addEventListener('click', (event) => {
@@ -16,6 +15,27 @@ document.addEventListener('click', (event) => {
 		event.preventDefault()
 		history.back()
 	}
+})
+
+// Links to a section of the page they are on (the header's News, Partnership…
+// on the home page, [data-section-link]): no new history entry (any #section
+// in the address goes), then after 100 ms a smooth scroll to the section,
+// instant for readers who prefer reduced motion, and focus moves there too.
+// From other pages these links simply load the home page at the section.
+document.addEventListener('click', (event) => {
+	const link = event.target instanceof Element && event.target.closest('a[data-section-link]')
+	if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+	if (link.pathname !== location.pathname) return
+	const target = document.getElementById(link.dataset.sectionLink)
+	if (!target) return
+	event.preventDefault()
+	history.replaceState(null, '', location.pathname + location.search)
+	setTimeout(() => {
+		const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
+		target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+		if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+		target.focus({ preventScroll: true })
+	}, 100)
 })
 
 // Disclosures (<details data-dismissible>): Escape closes the one holding focus
