@@ -23,6 +23,12 @@ const carousel: CardCarouselProps = {
 	})),
 }
 
+/** An island that renders on the server and throws in the browser. */
+function Broken({ fail }: { fail: boolean }) {
+	if (fail) throw new Error('broken in the browser')
+	return <p>Readable without script</p>
+}
+
 /** The page as the server writes it: the island, its props and its script, inside a body. */
 function prerender(...elements: React.ReactElement[]) {
 	document.body.innerHTML = `<h2 id="heading">News</h2>${elements.map((element) => renderToString(element)).join('')}`
@@ -96,10 +102,6 @@ describe('hydrateIslands', () => {
 		// As in a browser: React reports the error to the island's handler, not to a test's act().
 		vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false)
 		const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-		function Broken({ fail }: { fail: boolean }) {
-			if (fail) throw new Error('broken in the browser')
-			return <p>Readable without script</p>
-		}
 		document.body.innerHTML =
 			'<div data-island="broken"><p>Readable without script</p></div><script type="application/json" data-island-props="">{"fail":true}</script>'
 		await hydrateIslands({ broken: Broken })
