@@ -37,8 +37,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /**
  * The HTML document around every page, the error page included. Pages are
  * HTML and CSS: React Router runs on the server only. The browser runs
- * enhance.js, and on a page with islands (app/islands) the islands' script,
- * which `<Island>` adds itself.
+ * enhance.js, which on a page with islands (app/islands) loads the islands'
+ * script once the page has loaded.
  */
 export function Layout({ children }: { children: ReactNode }) {
 	const { pathname } = useLocation()

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 /**
  * The JavaScript a browser loads to show a page for the first time, gzipped
  * file by file as a server sends it: every script, modulepreload and module
- * the page's HTML names (including the bootstrap's deferred `import("…")`),
+ * the page's HTML names (inline scripts' `import("…")` and the islands' script included),
  * with everything those files import statically, plus the page's inline
  * scripts. Data blocks are not JavaScript: JSON-LD is left out, and island
  * props (application/json) are measured apart, as `dataBytes`.
@@ -18,6 +18,8 @@ export async function firstLoadJs(
 	for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+)"/g)) {
 		pending.push(match[1]!)
 	}
+	// The islands' script, which enhance.js loads once the page has loaded (app/islands).
+	for (const match of html.matchAll(/\bdata-island-script="([^"]+)"/g)) pending.push(match[1]!)
 	const inline = [
 		...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g),
 	]

@@ -70,6 +70,26 @@ export function islands(): Plugin {
 	}
 }
 
+/** How Rolldown wraps a CommonJS module (React is CommonJS): an arrow function, run on first `require`. */
+const commonJsWrapper = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g
+
+/**
+ * Lets V8 compile React with the rest of the script, before it runs, rather
+ * than in the task that first runs it: V8 compiles an arrow function lazily,
+ * on its first call, but a parenthesised `function` eagerly. Measured at 4×
+ * CPU throttling, React's first run went from about 70 to about 50 ms of CPU
+ * (docs/decisions/022). Same code, same meaning: the wrappers use neither
+ * `this` nor `arguments`.
+ */
+function compiledWhileLoading(): Plugin {
+	return {
+		name: 'islands:compiled-while-loading',
+		renderChunk(code) {
+			return code.replace(commonJsWrapper, '__commonJSMin((function($1) {')
+		},
+	}
+}
+
 async function buildClient(config: ResolvedConfig) {
 	const result = await build({
 		configFile: false,
@@ -78,14 +98,18 @@ async function buildClient(config: ResolvedConfig) {
 		base: config.base,
 		logLevel: 'warn',
 		resolve: { tsconfigPaths: true },
+		plugins: [compiledWhileLoading()],
 		build: {
 			write: false,
 			copyPublicDir: false,
 			assetsInlineLimit: 0,
 			rolldownOptions: {
 				input: { islands: join(config.root, entry) },
-				// One file: the page makes one request for all its islands.
-				output: { entryFileNames: 'assets/[name]-[hash].js', codeSplitting: false },
+				output: {
+					entryFileNames: 'assets/[name]-[hash].js',
+					// One file: a page makes one request for all its islands.
+					codeSplitting: false,
+				},
 			},
 		},
 	})

@@ -2,6 +2,24 @@
 // it is: keep it well under 2 KB gzip. Each listener is delegated from the
 // document, so it also covers what islands render (app/islands).
 
+// Islands (app/islands): once the page has loaded, so that its first paint and
+// its images never wait for React, load the script that hydrates them. Each
+// island's root names it.
+const island = document.querySelector('[data-island-script]')
+if (island) {
+	const src = island.dataset.islandScript
+	// Fetched and compiled first (off the main thread), then run: the browser's
+	// main thread only runs it, in a task of its own.
+	const load = () => {
+		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
+		preload.addEventListener('load', () => setTimeout(() => import(src).catch((error) => console.error(error))))
+		preload.addEventListener('error', (error) => console.error(error))
+		document.head.append(preload)
+	}
+	if (document.readyState === 'complete') load()
+	else addEventListener('load', load, { once: true })
+}
+
 // Back: a plain link to the section's landing; with same-site history, go back instead.
 document.addEventListener('click', (event) => {
 	const link = event.target instanceof Element && event.target.closest('a[data-back-link]')

@@ -1,13 +1,14 @@
-import type { ComponentType } from 'react'
+import { startTransition, type ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 /**
  * Hydrates every island in the document (`[data-island]`, written by
  * `<Island>`) with the registry's component of its name and the props in the
- * JSON block after it. Each island hydrates in a task of its own, so the main
- * thread is free between them for the reader's taps and keys. An island that
- * cannot hydrate is reported and keeps its server-rendered HTML; the others
- * carry on.
+ * JSON block after it. Islands start one per task, and each hydrates as a
+ * transition, which React splits into slices of a few milliseconds: the main
+ * thread stays free for the reader's taps and keys (React hydrates the part
+ * that was tapped first, and replays the tap). An island that cannot hydrate
+ * is reported and keeps its server-rendered HTML; the others carry on.
  */
 export async function hydrateIslands(registry: Record<string, ComponentType<never>>, document = window.document) {
 	if (document.readyState === 'loading') {
@@ -33,15 +34,17 @@ function hydrateIsland(container: HTMLElement, registry: Record<string, Componen
 	}
 	const props = JSON.parse(data.textContent ?? '') as object
 	const serverHtml = container.innerHTML
-	const root = hydrateRoot(container, <Component {...props} />, {
-		// A broken island goes back to its server-rendered form, which reads without script.
-		onUncaughtError(error) {
-			console.error(`Island "${name}" failed and is left as prerendered`, error)
-			setTimeout(() => {
-				root.unmount()
-				container.innerHTML = serverHtml
-			})
-		},
+	startTransition(() => {
+		const root = hydrateRoot(container, <Component {...props} />, {
+			// A broken island goes back to its server-rendered form, which reads without script.
+			onUncaughtError(error) {
+				console.error(`Island "${name}" failed and is left as prerendered`, error)
+				setTimeout(() => {
+					root.unmount()
+					container.innerHTML = serverHtml
+				})
+			},
+		})
 	})
 }
 

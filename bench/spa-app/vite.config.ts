@@ -41,7 +41,13 @@ export default defineConfig({
 	root: import.meta.dirname,
 	publicDir: join(root, 'public'),
 	plugins: [traditionalChinese(), spaRoutes()],
-	resolve: { alias: { '~': appDir } },
+	resolve: {
+		alias: [
+			// Islands are server-rendered on our site; in the SPA they render with the rest of the page.
+			{ find: /^~\/islands\/island\.tsx$/, replacement: join(import.meta.dirname, 'island.tsx') },
+			{ find: /^~\//, replacement: `${appDir}/` },
+		],
+	},
 	envPrefix: ['VITE_', 'SUBSCRIBE_'],
 	build: {
 		outDir: process.env.SPA_BUILD_DIR ?? join(import.meta.dirname, 'build'),
