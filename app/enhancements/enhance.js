@@ -2,18 +2,16 @@
 // it is: keep it well under 2 KB gzip. Each listener is delegated from the
 // document, so it also covers what islands render (app/islands).
 
-// Islands (app/islands): once the page has loaded, so that its first paint and
-// its images never wait for React, load the script that hydrates them. Each
-// island's root names it.
+// Islands (docs/decisions/022): their script, named on each island's root, is
+// fetched and compiled once the page has loaded, then run in a task of its own.
 const island = document.querySelector('[data-island-script]')
 if (island) {
 	const src = island.dataset.islandScript
-	// Fetched and compiled first (off the main thread), then run: the browser's
-	// main thread only runs it, in a task of its own.
+	const run = () => import(/* @vite-ignore */ src).catch((error) => console.error(error))
 	const load = () => {
 		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
-		preload.addEventListener('load', () => setTimeout(() => import(src).catch((error) => console.error(error))))
-		preload.addEventListener('error', (error) => console.error(error))
+		preload.addEventListener('load', () => setTimeout(run))
+		preload.addEventListener('error', () => console.error(`Could not load ${src}`))
 		document.head.append(preload)
 	}
 	if (document.readyState === 'complete') load()
@@ -24,10 +22,10 @@ if (island) {
 document.addEventListener('click', (event) => {
 	const link = event.target instanceof Element && event.target.closest('a[data-back-link]')
 	if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-	// Came from this site: a same-origin referrer, or an earlier entry of client-side navigation.
-	let sameSite = (history.state?.idx ?? 0) > 0
+	// Came from this site: a same-origin referrer.
+	let sameSite = false
 	try {
-		sameSite ||= new URL(document.referrer).origin === location.origin
+		sameSite = new URL(document.referrer).origin === location.origin
 	} catch {}
 	if (sameSite && history.length > 1) {
 		event.preventDefault()
@@ -35,11 +33,9 @@ document.addEventListener('click', (event) => {
 	}
 })
 
-// Links to a section of the page they are on (the header's News, Partnership…
-// on the home page, [data-section-link]): no new history entry (any #section
-// in the address goes), then after 100 ms a smooth scroll to the section,
-// instant for readers who prefer reduced motion, and focus moves there too.
-// From other pages these links simply load the home page at the section.
+// A section link ([data-section-link], the header's News… on the home page)
+// on its own page: no new history entry, then after 100 ms a scroll to the
+// section (smooth unless reduced motion is preferred), which takes focus.
 document.addEventListener('click', (event) => {
 	const link = event.target instanceof Element && event.target.closest('a[data-section-link]')
 	if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
