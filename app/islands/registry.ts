@@ -19,8 +19,9 @@ export type IslandProps<Name extends IslandName> = ComponentProps<(typeof island
 /** What survives JSON: the props an island receives are plain data (no functions, elements or dates). */
 export type PlainData = string | number | boolean | null | PlainData[] | { [key: string]: PlainData | undefined }
 
-/** Fails to compile, naming the island, if an island's props are not plain data. */
-export type IslandsTakePlainData = {
-	[Name in IslandName]: IslandProps<Name> extends PlainData ? true : Name
+/** The islands whose props are not plain data: there must be none. */
+type IslandsWithOtherProps = {
+	[Name in IslandName]: IslandProps<Name> extends PlainData ? never : Name
 }[IslandName]
-true satisfies IslandsTakePlainData
+// Fails to compile, naming the island, if an island's props are not plain data.
+true satisfies [IslandsWithOtherProps] extends [never] ? true : IslandsWithOtherProps
