@@ -5,8 +5,10 @@ export function table(header: string[], body: string[][]): string {
 	return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n')
 }
 
+/** The median of the values that are numbers (a Lighthouse run can fail to measure one metric: NaN). */
 export function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b)
+	const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+	if (sorted.length === 0) return Number.NaN
 	const middle = Math.floor(sorted.length / 2)
 	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
