@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 import { siteContent } from './scripts/vite-plugin-content.ts'
+import { islands } from './scripts/vite-plugin-islands.ts'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
 
 /** Tests that need a DOM: component tests, enhance.js (which listens on `document`) and the search page's script. */
@@ -10,7 +11,7 @@ const domTests = ['app/**/*.test.tsx', 'app/enhancements/**/*.test.ts', 'app/sea
 // a good part of a second). The React Router plugin is for builds and dev,
 // not for tests: components are rendered directly or through createRoutesStub.
 export default defineConfig({
-	plugins: [traditionalChinese(), siteContent()],
+	plugins: [traditionalChinese(), siteContent(), islands()],
 	resolve: { tsconfigPaths: true },
 	test: {
 		restoreMocks: true,

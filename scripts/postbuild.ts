@@ -16,7 +16,6 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
-import { deferHydration, hydrates } from './defer-hydration.ts'
 import {
 	contentSecurityPolicy,
 	formTargets,
@@ -32,7 +31,6 @@ export async function postbuild(buildDirectory: string) {
 	const clientDir = join(buildDir, 'client')
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
-	await deferHydrationOnPages(clientDir)
 	await writeSearchIndexOrWarn(clientDir)
 	await writeSecurityHeaders(buildDir, clientDir)
 	warnAboutExamples()
@@ -67,15 +65,6 @@ async function writeCaseRedirects(clientDir: string) {
 		}
 	}
 	await writeFile(join(clientDir, '_redirects'), `${rules.join('\n')}\n`)
-}
-
-/** Hydrating pages fetch their JavaScript after the load event (scripts/defer-hydration.ts). */
-async function deferHydrationOnPages(clientDir: string) {
-	for (const path of await prerenderedPages(clientDir)) {
-		const file = pageFile(clientDir, path)
-		const html = await readFile(file, 'utf8')
-		if (hydrates(html)) await writeFile(file, deferHydration(html, path))
-	}
 }
 
 /**
