@@ -10,6 +10,10 @@ import {
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
 import { reference } from './schema/records/reference.ts'
+// General pages and partners
+import { addressPage } from './schema/pages/address.ts'
+import { contactsPage } from './schema/pages/contacts.ts'
+import { officeRecord } from './schema/records/office.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -124,6 +128,10 @@ export const pageFiles = {
 		enlightenerSupportPage,
 		['volunteer', 'donate', 'partner', 'join-the-team'],
 	),
+
+	// General pages and partners
+	'/contacts': page('contacts', 'Contact us', contactsPage, ['reach-heading', 'expect-heading', 'urgent']),
+	'/address': page('address', 'Our offices', addressPage, ['example-addresses']),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -151,6 +159,15 @@ export const recordCollections = {
 		schema: reference,
 		orderBy: 'id',
 		translated: false,
+	},
+
+	// General pages and partners
+	offices: {
+		folder: 'offices',
+		label: 'Offices',
+		singular: 'Office',
+		schema: officeRecord,
+		orderBy: 'order',
 	},
 } satisfies Record<string, RecordCollection>
 

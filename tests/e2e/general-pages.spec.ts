@@ -2,9 +2,10 @@ import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { emergencyNumbers, helpLines, type HelpLine } from '../../app/data/help-lines.ts'
 import { members } from '../../app/data/members.ts'
-import { offices } from '../../app/data/offices.ts'
 import { partners } from '../../app/data/partners.ts'
 import { localizePath, locales } from '../../app/i18n/locales.ts'
+import type { OfficeRecord } from '../../app/content/schema/records/office.ts'
+import { siteContent } from '../support/site-content.ts'
 import { expect, test } from './site.ts'
 
 /** The data-driven parts of the general pages: what the data files hold is what the pages show. */
@@ -36,13 +37,14 @@ test.describe('members', () => {
 test('the address page shows six offices, each with an example badge and a map search in a new tab', async ({
 	page,
 }) => {
+	const offices = siteContent().en.records.offices as OfficeRecord[]
 	await page.goto('/address')
 	const cards = page.locator('[data-office]')
 	await expect(cards).toHaveCount(6)
 	for (const [index, office] of offices.entries()) {
 		const card = cards.nth(index)
 		await expect(card).toHaveAttribute('data-office', office.id)
-		await expect(card.getByRole('heading', { level: 2 })).toHaveText(en.pages['/address'].cities[office.id])
+		await expect(card.getByRole('heading', { level: 2 })).toHaveText(office.city)
 		await expect(card.locator('address')).toContainText(office.address[0]!)
 		const map = card.locator('a[href^="https://www.openstreetmap.org/search?query="]')
 		await expect(map).toHaveCount(1)
