@@ -13,7 +13,9 @@ import { reference } from './schema/records/reference.ts'
 // General pages and partners
 import { addressPage } from './schema/pages/address.ts'
 import { contactsPage } from './schema/pages/contacts.ts'
+import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
+import { partnerRecord } from './schema/records/partner.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -132,6 +134,14 @@ export const pageFiles = {
 	// General pages and partners
 	'/contacts': page('contacts', 'Contact us', contactsPage, ['reach-heading', 'expect-heading', 'urgent']),
 	'/address': page('address', 'Our offices', addressPage, ['example-addresses']),
+	'/aspirin': page('aspirin', 'Partners › Aspirin', partnerPage, ['about', 'together', 'visit', 'others']),
+	'/serendipitysnowclub': page('serendipitysnowclub', 'Partners › Serendipity Snow Club', partnerPage, [
+		'about',
+		'together',
+		'visit',
+		'others',
+	]),
+	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles
@@ -168,6 +178,14 @@ export const recordCollections = {
 		singular: 'Office',
 		schema: officeRecord,
 		orderBy: 'order',
+	},
+	partners: {
+		folder: 'partners',
+		label: 'Partners',
+		singular: 'Partner',
+		schema: partnerRecord,
+		orderBy: 'order',
+		translated: false,
 	},
 } satisfies Record<string, RecordCollection>
 

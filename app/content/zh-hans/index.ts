@@ -5,7 +5,6 @@ import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { newsletterPages } from './pages/newsletter.ts'
-import { partnerPages } from './pages/partners.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
@@ -17,7 +16,6 @@ export const content: SiteContent = {
 	pages: {
 		...homePages,
 		...generalPages,
-		...partnerPages,
 		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
