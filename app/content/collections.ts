@@ -13,6 +13,7 @@ import { reference } from './schema/records/reference.ts'
 // General pages and partners
 import { addressPage } from './schema/pages/address.ts'
 import { contactsPage } from './schema/pages/contacts.ts'
+import { checkInboxPage, newsletterPage, privacyPage } from './schema/pages/newsletter.ts'
 import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
@@ -134,6 +135,14 @@ export const pageFiles = {
 	// General pages and partners
 	'/contacts': page('contacts', 'Contact us', contactsPage, ['reach-heading', 'expect-heading', 'urgent']),
 	'/address': page('address', 'Our offices', addressPage, ['example-addresses']),
+	'/newsletter': page('newsletter', 'Newsletter', newsletterPage, ['sign-up-heading', 'steps-heading']),
+	'/newsletter/check-your-inbox': page(
+		'newsletter-check-your-inbox',
+		'Newsletter › Please check your inbox',
+		checkInboxPage,
+		['next', 'help'],
+	),
+	'/privacy': page('privacy', 'Privacy notice', privacyPage),
 	'/aspirin': page('aspirin', 'Partners › Aspirin', partnerPage, ['about', 'together', 'visit', 'others']),
 	'/serendipitysnowclub': page('serendipitysnowclub', 'Partners › Serendipity Snow Club', partnerPage, [
 		'about',

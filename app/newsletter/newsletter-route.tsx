@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { Prose } from '~/components/content/prose.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { localizePath } from '~/i18n/locales.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
@@ -23,7 +24,7 @@ export function loader(args: Route.LoaderArgs) {
 	return {
 		locale,
 		page: content.pages['/newsletter'],
-		words: content.newsletter.page,
+		words: content.pages['/newsletter'].signUp,
 		form: content.layout.footer.newsletter,
 		// Set when this render answers a sign-up sent without JavaScript.
 		result: recordedActionResult<SignUpResult>(args.context) ?? null,
@@ -67,11 +68,7 @@ export default function NewsletterRoute({ loaderData, actionData }: Route.Compon
 				</section>
 				<section aria-labelledby="steps-heading" className={styles.steps}>
 					<h2 id="steps-heading">{words.stepsHeading}</h2>
-					<ol>
-						{words.steps.map((step) => (
-							<li key={step}>{step}</li>
-						))}
-					</ol>
+					<Prose value={words.steps} />
 				</section>
 			</div>
 		</>

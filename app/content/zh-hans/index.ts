@@ -4,7 +4,6 @@ import { newsletter } from './newsletter.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages, notFound } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
-import { newsletterPages } from './pages/newsletter.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
@@ -19,7 +18,6 @@ export const content: SiteContent = {
 		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
-		...newsletterPages,
 		...searchPages,
 	},
 }

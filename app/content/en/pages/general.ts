@@ -152,16 +152,6 @@ export const generalPages = {
 			text: 'Numbers and opening hours can change. Each entry links to where its facts were found, as “Source”. If anything here differs from the service’s own website, trust the website.',
 		},
 	},
-	'/newsletter': {
-		meta: {
-			title: 'Newsletter',
-			description:
-				'Sign up for news from the foundation’s programmes, a few times a year. Confirm by e-mail; leave in one click.',
-		},
-		title: 'Newsletter',
-		summary: 'News from our programmes, a few times a year, in your language. Sign up here or at the foot of any page.',
-		sections: [],
-	},
 } satisfies Record<string, PageEntry>
 
 /** The not-found page: shown for any address the site does not have. */

@@ -144,15 +144,6 @@ export const generalPages: typeof en = {
 			text: '电话号码和服务时间可能会变动。每项旁边的“资料来源”链接指向该信息的出处。如果本页信息与服务的官方网站不一致，请以官方网站为准。',
 		},
 	},
-	'/newsletter': {
-		meta: {
-			title: '订阅通讯',
-			description: '订阅基金会各项目的最新消息，每年几期。通过邮件确认订阅，一键即可退订。',
-		},
-		title: '订阅通讯',
-		summary: '每年几次，用您的语言分享我们各个项目的最新消息。您可以在这里订阅，也可以使用每个页面底部的表单。',
-		sections: [],
-	},
 }
 
 export const notFound: typeof enNotFound = {
