@@ -14,6 +14,7 @@ import { reference } from './schema/records/reference.ts'
 import { addressPage } from './schema/pages/address.ts'
 import { contactsPage } from './schema/pages/contacts.ts'
 import { checkInboxPage, newsletterPage, privacyPage } from './schema/pages/newsletter.ts'
+import { notFoundPage } from './schema/pages/not-found.ts'
 import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
@@ -151,6 +152,8 @@ export const pageFiles = {
 		'others',
 	]),
 	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
+	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
+	'/404': page('not-found', 'Page not found', notFoundPage),
 } satisfies Record<string, PageEntry>
 
 export type PageFilePath = keyof typeof pageFiles

@@ -2,7 +2,7 @@
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
-import { generalPages, notFound } from './pages/general.ts'
+import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
@@ -10,7 +10,6 @@ import { voyagerPages } from './pages/voyager.ts'
 
 export const content = {
 	layout,
-	notFound,
 	newsletter,
 	pages: {
 		...homePages,

@@ -153,16 +153,3 @@ export const generalPages = {
 		},
 	},
 } satisfies Record<string, PageEntry>
-
-/** The not-found page: shown for any address the site does not have. */
-export const notFound = {
-	meta: {
-		title: 'Page not found',
-		description: 'The page you asked for does not exist on this site.',
-	},
-	title: 'We could not find that page',
-	summary: 'The address may be mistyped, or the page may have moved.',
-	suggestions: 'These may help:',
-	homeLink: 'Go to the home page',
-	contactLink: 'Tell us what you were looking for',
-}

@@ -1,4 +1,4 @@
-import type { generalPages as en, notFound as enNotFound } from '../../en/pages/general.ts'
+import type { generalPages as en } from '../../en/pages/general.ts'
 
 export const generalPages: typeof en = {
 	'/members': {
@@ -144,16 +144,4 @@ export const generalPages: typeof en = {
 			text: '电话号码和服务时间可能会变动。每项旁边的“资料来源”链接指向该信息的出处。如果本页信息与服务的官方网站不一致，请以官方网站为准。',
 		},
 	},
-}
-
-export const notFound: typeof enNotFound = {
-	meta: {
-		title: '找不到页面',
-		description: '您要找的页面不在本网站上。',
-	},
-	title: '找不到这个页面',
-	summary: '网址可能输入有误，或者页面已经移动。',
-	suggestions: '您可以试试：',
-	homeLink: '返回首页',
-	contactLink: '告诉我们您在找什么',
 }
