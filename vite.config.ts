@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { siteContent } from './scripts/vite-plugin-content.ts'
+import { minifyEnhancements } from './scripts/vite-plugin-minify-enhance.ts'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
 
 /**
@@ -13,7 +14,7 @@ const sharedBySite =
 	/\/app\/(components\/layout\/|components\/content\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|use-scroll-to-section|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig({
-	plugins: [traditionalChinese(), siteContent(), reactRouter()],
+	plugins: [traditionalChinese(), siteContent(), reactRouter(), minifyEnhancements()],
 	resolve: { tsconfigPaths: true },
 	// SUBSCRIBE_URL / SUBSCRIBE_EMAIL_FIELD: build-time settings of the newsletter form (app/newsletter/subscribe-target.ts).
 	envPrefix: ['VITE_', 'SUBSCRIBE_'],

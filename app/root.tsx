@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { FloatingButtons } from './components/layout/floating-buttons.tsx'
+import { LanguageOffer, type LanguageOfferWords } from './components/layout/language-offer.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
@@ -31,7 +32,21 @@ export function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPathname(url.pathname)
 	const content = getContent(locale)
 	const path = stripLocale(canonicalPath(url.pathname))
-	return { locale, layout: content.layout, structuredData: structuredData(path, content, locale) }
+	return {
+		locale,
+		layout: content.layout,
+		structuredData: structuredData(path, content, locale),
+		languageOffer: languageOfferWords(path, locale),
+	}
+}
+
+/** English pages carry the offer to read them in Chinese, in both scripts' words (decision 021). */
+function languageOfferWords(path: string, locale: Locale): LanguageOfferWords | null {
+	if (locale !== 'en' || !isPagePath(path)) return null
+	return {
+		'zh-hans': getContent('zh-hans').layout.languageOffer,
+		'zh-hant': getContent('zh-hant').layout.languageOffer,
+	}
 }
 
 /** What the page is, for search engines: the organisation on home, the breadcrumb trail elsewhere. */
@@ -98,6 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<SkipLink label={loaderData.layout.skipLink} />
+			{loaderData.languageOffer ? <LanguageOffer path={path} words={loaderData.languageOffer} /> : null}
 			<SiteHeader />
 			{/* The site search (Pagefind, at build time) indexes the main content only, never header or footer. */}
 			<main id="main" tabIndex={-1} data-pagefind-body={isSearchIndexed(matches) ? '' : undefined}>

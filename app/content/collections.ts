@@ -8,7 +8,9 @@ import {
 	enlightenerTopicPage,
 } from './schema/pages/enlightener.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
+import { perpetuatorArea, perpetuatorLanding, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
+import { project } from './schema/records/project.ts'
 import { reference } from './schema/records/reference.ts'
 // General pages and partners
 import { addressPage } from './schema/pages/address.ts'
@@ -51,6 +53,76 @@ const page = <S extends z.ZodType>(
 
 /** What an initiative's article renders around its Markdown. */
 const articleAnchors = ['references-heading', 'get-in-touch'] as const
+
+// The Perpetuator: its landing, three area pages, six project write-ups, and its projects as records.
+const perpetuatorAreaAnchors = ['featured-heading', 'projects-heading', 'references-heading'] as const
+const perpetuatorWriteUpAnchors = ['project-details-heading', 'references-heading', 'gallery-heading'] as const
+const perpetuatorPages = {
+	'/perpetuator': page('perpetuator', 'The Perpetuator', perpetuatorLanding, ['about', 'areas', 'further-reading']),
+	'/perpetuator/actuallifeneeds': page(
+		'perpetuator-actuallifeneeds',
+		'The Perpetuator › Real life needs support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/culturalexchange': page(
+		'perpetuator-culturalexchange',
+		'The Perpetuator › Cultural exchange and community building',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport': page(
+		'perpetuator-lastingmentalhealthsupport',
+		'The Perpetuator › Lasting mental health support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/actuallifeneeds/diabetes': page(
+		'perpetuator-actuallifeneeds-diabetes',
+		'The Perpetuator › Project: diabetes in later life',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/anxietydisorder': page(
+		'perpetuator-actuallifeneeds-anxietydisorder',
+		'The Perpetuator › Project: anxiety and depression',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/prolongedgrief': page(
+		'perpetuator-actuallifeneeds-prolongedgrief',
+		'The Perpetuator › Project: prolonged grief',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/psychiatricabuse': page(
+		'perpetuator-actuallifeneeds-psychiatricabuse',
+		'The Perpetuator › Project: mental abuse of older adults',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport/blueproject': page(
+		'perpetuator-lastingmentalhealthsupport-blueproject',
+		'The Perpetuator › Project: Blue Zones',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/culturalexchange/socialcommunity': page(
+		'perpetuator-culturalexchange-socialcommunity',
+		'The Perpetuator › Project: social capital in rural areas',
+		perpetuatorWriteUp,
+		[...perpetuatorWriteUpAnchors, 'charts'],
+	),
+} satisfies Record<string, PageEntry>
+const perpetuatorRecords = {
+	projects: {
+		folder: 'projects',
+		label: 'The Perpetuator › Projects',
+		singular: 'Project',
+		schema: project,
+		orderBy: 'order',
+	},
+} satisfies Record<string, RecordCollection>
 
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
@@ -133,6 +205,9 @@ export const pageFiles = {
 		['volunteer', 'donate', 'partner', 'join-the-team'],
 	),
 
+	// The Perpetuator
+	...perpetuatorPages,
+
 	// General pages and partners
 	'/contacts': page('contacts', 'Contact us', contactsPage, ['reach-heading', 'expect-heading', 'urgent']),
 	'/address': page('address', 'Our offices', addressPage, ['example-addresses']),
@@ -156,8 +231,9 @@ export const pageFiles = {
 	'/404': page('not-found', 'Page not found', notFoundPage),
 } satisfies Record<string, PageEntry>
 
-export type PageFilePath = keyof typeof pageFiles
-export type PageFileContent<P extends PageFilePath> = z.output<(typeof pageFiles)[P]['schema']>
+/** The English paths of the pages in content files: every entry but the not-found page's /404 (page-paths.ts). */
+export type PageFilePath = Exclude<keyof typeof pageFiles, '/404'>
+export type PageFileContent<P extends keyof typeof pageFiles> = z.output<(typeof pageFiles)[P]['schema']>
 
 type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	/** The folder in content/: one file per record per language, `<id>.yml`. */
@@ -182,6 +258,9 @@ export const recordCollections = {
 		orderBy: 'id',
 		translated: false,
 	},
+
+	// The Perpetuator
+	...perpetuatorRecords,
 
 	// General pages and partners
 	offices: {

@@ -9,14 +9,13 @@ import { content as zhHans } from './zh-hans/index.ts'
 import { content as zhHant } from './zh-hant/index.ts'
 
 type LegacyContent = typeof en
-type NotFoundKey = typeof notFoundKey
-type FilePages = { [P in Exclude<PageFilePath, NotFoundKey>]: PageFileContent<P> }
+type FilePages = { [P in PageFilePath]: PageFileContent<P> }
 
 /** Everything the site says in one language: the content files, and the TypeScript objects not yet moved into files. */
 export type SiteContent = Omit<LegacyContent, 'pages'> & {
 	pages: LegacyContent['pages'] & FilePages
 	/** The not-found page's words: not a page of its own (page-paths.ts). */
-	notFound: PageFileContent<NotFoundKey>
+	notFound: PageFileContent<typeof notFoundKey>
 }
 export type PagePath = keyof SiteContent['pages']
 
@@ -57,4 +56,12 @@ export type SiteRecords = { [C in RecordCollectionName]: RecordOf<C>[] }
 /** The records of every collection (members, offices…) in one language, in their collection's order. */
 export function getRecords(locale: Locale): SiteRecords {
 	return loaded[locale].records as SiteRecords
+}
+
+/** A page's main heading: its own title, or for a project write-up its project's title. */
+export function pageTitle(path: PagePath, locale: Locale): string {
+	const page: { title?: string; meta: { title: string } } = getContent(locale).pages[path]
+	if (page.title) return page.title
+	const project = getRecords(locale).projects.find((record) => `/perpetuator/${record.area}/${record.id}` === path)
+	return project?.title ?? page.meta.title
 }

@@ -118,6 +118,18 @@ test.describe('on a plain static host', () => {
 		expect(other.headers()['content-security-policy']).not.toContain('wasm')
 	})
 
+	test('a reader whose browser prefers Chinese is offered the page in Chinese', async ({ browser }) => {
+		const context = await browser.newContext({ locale: 'zh-HK' })
+		const page = await context.newPage()
+		await page.goto(`${origin}/help`)
+		const offer = page.locator('[data-language-offer="zh-hant"]')
+		await expect(offer).toBeVisible()
+		await offer.getByRole('link').first().click()
+		await expect(page).toHaveURL(`${origin}/zh-hant/help`)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await context.close()
+	})
+
 	test('case variants redirect and unknown pages get the 404 page', async ({ page }) => {
 		const redirected = await page.goto(`${origin}/AACNTV`)
 		expect(redirected?.status()).toBe(200)

@@ -13,6 +13,17 @@ export const layout = {
 		contactUs: 'Contact us',
 		search: 'Search',
 		languageMenu: 'Language',
+		/** On English pages, beside the menu: the same page in Chinese. Written in Chinese, for the readers it is for. */
+		chinese: '中文',
+	},
+	/**
+	 * On English pages, to readers whose browser prefers Chinese: an offer to
+	 * read the page in Chinese. Readers see it only in Chinese (the Chinese
+	 * files' words); the English here says what it means.
+	 */
+	languageOffer: {
+		text: 'This page is also in Chinese:',
+		dismiss: 'No thanks',
 	},
 	/** The "Get help now" bar at the top of every page (WCAG 3.2.6 Consistent Help). */
 	helpBar: {

@@ -4,7 +4,6 @@ import { newsletter } from './newsletter.ts'
 import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
-import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
 import { voyagerPages } from './pages/voyager.ts'
 
@@ -14,7 +13,6 @@ export const content: SiteContent = {
 	pages: {
 		...homePages,
 		...generalPages,
-		...perpetuatorPages,
 		...voyagerPages,
 		...enlightenerPages,
 		...searchPages,

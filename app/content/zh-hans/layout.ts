@@ -14,6 +14,11 @@ export const layout: typeof en = {
 		contactUs: '联系我们',
 		search: '搜索',
 		languageMenu: '语言',
+		chinese: '中文',
+	},
+	languageOffer: {
+		text: '本页也有中文版：',
+		dismiss: '不用了',
 	},
 	helpBar: {
 		label: '情绪困扰或身处危险？',
