@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { Prose } from '~/components/content/prose.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
@@ -26,7 +27,7 @@ export function loader(args: Route.LoaderArgs) {
 	return {
 		locale,
 		page: content.pages['/newsletter'],
-		words: content.newsletter.page,
+		words: content.pages['/newsletter'].signUp,
 		form: content.layout.footer.newsletter,
 		result,
 		back: wayBack(result?.source ?? null, locale),
@@ -70,11 +71,7 @@ export default function NewsletterRoute({ loaderData, actionData }: Route.Compon
 				</section>
 				<section aria-labelledby="steps-heading" className={styles.steps}>
 					<h2 id="steps-heading">{words.stepsHeading}</h2>
-					<ol>
-						{words.steps.map((step) => (
-							<li key={step}>{step}</li>
-						))}
-					</ol>
+					<Prose value={words.steps} />
 				</section>
 			</div>
 		</>
