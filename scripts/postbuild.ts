@@ -17,7 +17,6 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
-import { deferHydration, hydrates } from './defer-hydration.ts'
 import { buildAdmin } from './cms/admin-build.ts'
 import {
 	contentSecurityPolicy,
@@ -40,7 +39,6 @@ export async function postbuild(buildDirectory: string) {
 	const clientDir = join(buildDir, 'client')
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
-	await deferHydrationOnPages(clientDir)
 	await writeSearchIndexOrWarn(clientDir)
 	const started = Date.now()
 	const admin = await buildAdmin(clientDir)
@@ -81,15 +79,6 @@ async function writeCaseRedirects(clientDir: string) {
 		}
 	}
 	await writeFile(join(clientDir, '_redirects'), `${rules.join('\n')}\n`)
-}
-
-/** Hydrating pages fetch their JavaScript after the load event (scripts/defer-hydration.ts). */
-async function deferHydrationOnPages(clientDir: string) {
-	for (const path of await prerenderedPages(clientDir)) {
-		const file = pageFile(clientDir, path)
-		const html = await readFile(file, 'utf8')
-		if (hydrates(html)) await writeFile(file, deferHydration(html, path))
-	}
 }
 
 /**

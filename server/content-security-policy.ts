@@ -10,7 +10,7 @@ type PolicyOptions = {
  * The Content-Security-Policy of a page. Prerendered pages cannot carry a
  * per-request nonce, so each inline script is allowed by its SHA-256 hash,
  * computed at build time (scripts/postbuild.ts). Pages without inline
- * scripts (every page that does not hydrate) allow scripts from this origin only.
+ * scripts (today, every page) allow scripts from this origin only.
  */
 export function contentSecurityPolicy(
 	scriptHashes: string[] = [],
@@ -42,9 +42,9 @@ export function contentSecurityPolicy(
 /** The sha256 source expression of every inline <script> in a page's HTML. */
 export function inlineScriptHashes(html: string): string[] {
 	const hashes = new Set<string>()
-	// Inline scripts that run: no src, and not a data block such as JSON-LD.
+	// Inline scripts that run: no src, and not a data block (JSON-LD, an island's props), which never runs.
 	for (const match of html.matchAll(
-		/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi,
+		/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/gi,
 	)) {
 		const body = match[1] ?? ''
 		if (body.length === 0) continue

@@ -15,6 +15,14 @@ import { perpetuatorArea, perpetuatorLanding, perpetuatorWriteUp } from './schem
 import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
 import { project } from './schema/records/project.ts'
 import { reference } from './schema/records/reference.ts'
+// General pages and partners
+import { addressPage } from './schema/pages/address.ts'
+import { contactsPage } from './schema/pages/contacts.ts'
+import { checkInboxPage, newsletterPage, privacyPage } from './schema/pages/newsletter.ts'
+import { notFoundPage } from './schema/pages/not-found.ts'
+import { partnerPage } from './schema/pages/partner.ts'
+import { officeRecord } from './schema/records/office.ts'
+import { partnerRecord } from './schema/records/partner.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -204,10 +212,33 @@ export const pageFiles = {
 
 	// The Perpetuator
 	...perpetuatorPages,
+
+	// General pages and partners
+	'/contacts': page('contacts', 'Contact us', contactsPage, ['reach-heading', 'expect-heading', 'urgent']),
+	'/address': page('address', 'Our offices', addressPage, ['example-addresses']),
+	'/newsletter': page('newsletter', 'Newsletter', newsletterPage, ['sign-up-heading', 'steps-heading']),
+	'/newsletter/check-your-inbox': page(
+		'newsletter-check-your-inbox',
+		'Newsletter › Please check your inbox',
+		checkInboxPage,
+		['next', 'help'],
+	),
+	'/privacy': page('privacy', 'Privacy notice', privacyPage),
+	'/aspirin': page('aspirin', 'Partners › Aspirin', partnerPage, ['about', 'together', 'visit', 'others']),
+	'/serendipitysnowclub': page('serendipitysnowclub', 'Partners › Serendipity Snow Club', partnerPage, [
+		'about',
+		'together',
+		'visit',
+		'others',
+	]),
+	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
+	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
+	'/404': page('not-found', 'Page not found', notFoundPage),
 } satisfies Record<string, PageEntry>
 
-export type PageFilePath = keyof typeof pageFiles
-export type PageFileContent<P extends PageFilePath> = z.output<(typeof pageFiles)[P]['schema']>
+/** The English paths of the pages in content files: every entry but the not-found page's /404 (page-paths.ts). */
+export type PageFilePath = Exclude<keyof typeof pageFiles, '/404'>
+export type PageFileContent<P extends keyof typeof pageFiles> = z.output<(typeof pageFiles)[P]['schema']>
 
 type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	/** The folder in content/: one file per record per language, `<id>.yml`. */
@@ -253,6 +284,23 @@ export const recordCollections = {
 
 	// The Perpetuator
 	...perpetuatorRecords,
+
+	// General pages and partners
+	offices: {
+		folder: 'offices',
+		label: 'Offices',
+		singular: 'Office',
+		schema: officeRecord,
+		orderBy: 'order',
+	},
+	partners: {
+		folder: 'partners',
+		label: 'Partners',
+		singular: 'Partner',
+		schema: partnerRecord,
+		orderBy: 'order',
+		translated: false,
+	},
 } satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections

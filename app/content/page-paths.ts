@@ -25,11 +25,18 @@ const rank = (path: string) => {
 }
 
 /**
+ * Where the not-found page's content file is registered (as the 404.html it
+ * is served as). It is shown for any address the site does not have, so it
+ * is not a page of its own: not in the page list, the sitemap or the search.
+ */
+export const notFoundKey = '/404'
+
+/**
  * The English path of every page the site has: those whose words are in
  * content files (app/content/collections.ts) and those still in the
  * TypeScript content objects (app/content/en/), while the move goes on.
  * Within a section, pages keep the order they are listed in.
  */
-export const pagePaths: string[] = [...new Set([...Object.keys(legacyEnglish.pages), ...Object.keys(pageFiles)])].sort(
-	(a, b) => rank(a) - rank(b),
-)
+export const pagePaths: string[] = [...new Set([...Object.keys(legacyEnglish.pages), ...Object.keys(pageFiles)])]
+	.filter((path) => path !== notFoundKey)
+	.sort((a, b) => rank(a) - rank(b))

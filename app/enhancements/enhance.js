@@ -1,18 +1,53 @@
 // What needs script on every page, even pages with no framework JavaScript.
 // Plain JavaScript, minified by the build (scripts/vite-plugin-minify-enhance.ts):
 // keep it well under 2 KB gzip. Listeners are delegated from the document, so
-// they also cover what React renders later.
+// they also cover what islands render (app/islands).
 const dismissible = 'details[data-dismissible][open]'
 const within = (event, selector) => event.target instanceof Element && event.target.closest(selector)
+const plainClick = (event) =>
+	!event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
+
+// Islands (docs/decisions/022): their script, named on each island's root, is
+// fetched and compiled once the page has loaded, then run in a task of its own.
+const island = document.querySelector('[data-island-script]')
+if (island) {
+	const src = island.dataset.islandScript
+	const run = () => import(/* @vite-ignore */ src).catch((error) => console.error(error))
+	const load = () => {
+		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
+		preload.addEventListener('load', () => setTimeout(run))
+		preload.addEventListener('error', () => console.error(`Could not load ${src}`))
+		document.head.append(preload)
+	}
+	if (document.readyState === 'complete') load()
+	else addEventListener('load', load, { once: true })
+}
+
+// A section link ([data-section-link], the header's News… on the home page)
+// on its own page: no new history entry, then after 100 ms a scroll to the
+// section (smooth unless reduced motion is preferred), which takes focus.
+document.addEventListener('click', (event) => {
+	const link = within(event, 'a[data-section-link]')
+	if (!link || !plainClick(event) || link.pathname !== location.pathname) return
+	const target = document.getElementById(link.dataset.sectionLink)
+	if (!target) return
+	event.preventDefault()
+	history.replaceState(null, '', location.pathname + location.search)
+	setTimeout(() => {
+		const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
+		target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+		if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+		target.focus({ preventScroll: true })
+	}, 100)
+})
 
 document.addEventListener('click', (event) => {
-	// Back: a link to the section's landing; with same-site history, go back instead
-	// (a same-origin referrer, or an earlier entry of client-side navigation).
+	// Back: a link to the section's landing; with same-site history (a same-origin referrer), go back instead.
 	const back = within(event, 'a[data-back-link]')
-	if (back && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-		let sameSite = (history.state?.idx ?? 0) > 0
+	if (back && plainClick(event)) {
+		let sameSite = false
 		try {
-			sameSite ||= new URL(document.referrer).origin === location.origin
+			sameSite = new URL(document.referrer).origin === location.origin
 		} catch {}
 		if (sameSite && history.length > 1) {
 			event.preventDefault()
@@ -81,7 +116,7 @@ const script = /^zh-han[st]$/.test(chosen)
 	: /-(hant|tw|hk|mo)\b/i.test(chinese) && !/-hans\b/i.test(chinese)
 		? 'zh-hant'
 		: 'zh-hans'
-// The same page in Chinese: the page the reader is on now (React may have navigated).
+// The same page in Chinese.
 const inChinese = (target) => `/${target}${location.pathname === '/' ? '' : location.pathname}`
 const offer = document.querySelector(`[data-language-offer="${script}"]`)
 if (offer && !chosen && /^zh/i.test(tags.find((tag) => /^(zh|en)\b/i.test(tag)) ?? '')) offer.hidden = false

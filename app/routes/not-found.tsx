@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { getContent } from '~/content/index.server.ts'
 import { localeFromPathname } from '~/i18n/locales.ts'
 import { pageMeta } from '~/lib/seo.ts'
@@ -26,15 +26,7 @@ export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
 		<>
 			<PageHeader title={words.title} summary={words.summary} />
 			<div className={`container ${styles.body}`}>
-				<p>{words.suggestions}</p>
-				<ul>
-					<li>
-						<LocalizedLink to="/">{words.homeLink}</LocalizedLink>
-					</li>
-					<li>
-						<LocalizedLink to="/contacts">{words.contactLink}</LocalizedLink>
-					</li>
-				</ul>
+				<Prose value={words.body} />
 			</div>
 		</>
 	)

@@ -55,6 +55,8 @@ export const layout = {
 			privacyLink: 'How we look after your data',
 			/** For the hidden trap field that only robots fill in. */
 			honeypotLabel: 'Leave this field empty',
+			/** After a sign-up sent from another page: the link back to it. {page} is its title. */
+			backToPage: 'Back to “{page}”',
 			titles: {
 				success: 'Please check your inbox',
 				address: 'Please check the address',
@@ -91,7 +93,7 @@ export const layout = {
 				'cross-site':
 					'For your safety, we only accept sign-ups sent from our own website. Please use the form on this page.',
 				'rate-limited':
-					'There have been too many sign-ups from your connection in the last minute. Please wait a minute, then try again.',
+					'There have been many sign-ups from your connection in the last few minutes. Please wait a few minutes, then try again.',
 				unavailable: 'Sign-up is not working right now, and nothing was saved. Please try again later.',
 			},
 		},

@@ -1,62 +1,6 @@
-import type { generalPages as en, notFound as enNotFound } from '../../en/pages/general.ts'
+import type { generalPages as en } from '../../en/pages/general.ts'
 
 export const generalPages: typeof en = {
-	'/contacts': {
-		meta: {
-			title: '联系我们',
-			description: '通过电子邮件、微信或前往办公室联系基金会，以及我们通常何时回复。',
-		},
-		title: '联系我们',
-		summary: '如何联系我们，以及多久能收到回复。',
-		imageAlt: '',
-		details: {
-			heading: '联系渠道',
-			email: '电子邮件',
-			site: '网站',
-			wechat: '微信',
-			wechatPending: '公众号即将公布',
-			address: '地址',
-			addressLink: '我们的办公地点',
-		},
-		expect: {
-			heading: '回复须知',
-			paragraphs: [
-				'每一封来信我们都会阅读。我们争取在几个工作日内回复；团队人手有限，繁忙时可能要多等几天。',
-				'中文、英文来信都欢迎。',
-				'来信时请简单说明来意（例如了解项目、做志愿者、洽谈合作或其他事情）以及您所在的城市，这样我们能更快地帮到您。',
-				'请不要通过电子邮件发送个人健康等隐私信息。',
-			],
-		},
-		urgent: {
-			heading: '如果您现在就需要帮助',
-			text: '我们不是危机干预机构，无法处理紧急情况。如果您或他人正处于危险之中，请立即拨打当地的紧急电话。如果想马上找人倾诉，请查看我们为各个服务地区整理的危机与支持热线。',
-			link: '立即求助',
-		},
-	},
-	'/address': {
-		meta: {
-			title: '办公地点',
-			description: '我们总部及各城市办公室的地址。',
-		},
-		title: '办公地点',
-		summary: '我们的总部以及五座城市的办公室。',
-		exampleNote: {
-			heading: '以下地址均为示例',
-			text: '基金会将在这里公布各办公室的地址。在此之前，下列地址都只是占位示例，并标有“示例”字样，地图链接也只显示所在城市。来访前请先{link}。',
-			link: '联系我们',
-		},
-		kinds: { headquarters: '总部', office: '办公室' },
-		cities: {
-			'new-york': '纽约',
-			'los-angeles': '洛杉矶',
-			toronto: '多伦多',
-			london: '伦敦',
-			sydney: '悉尼',
-			'hong-kong': '香港',
-		},
-		mapCity: '在 OpenStreetMap 上查看{city}',
-		mapAddress: '在 OpenStreetMap 上查找{city}办公室',
-	},
 	'/help': {
 		meta: {
 			title: '需要立即帮助？',
@@ -165,25 +109,4 @@ export const generalPages: typeof en = {
 			text: '电话号码和服务时间可能会变动。每项旁边的“资料来源”链接指向该信息的出处。如果本页信息与服务的官方网站不一致，请以官方网站为准。',
 		},
 	},
-	'/newsletter': {
-		meta: {
-			title: '订阅通讯',
-			description: '订阅基金会各项目的最新消息，每年几期。通过邮件确认订阅，一键即可退订。',
-		},
-		title: '订阅通讯',
-		summary: '每年几次，用您的语言分享我们各个项目的最新消息。您可以在这里订阅，也可以使用每个页面底部的表单。',
-		sections: [],
-	},
-}
-
-export const notFound: typeof enNotFound = {
-	meta: {
-		title: '找不到页面',
-		description: '您要找的页面不在本网站上。',
-	},
-	title: '找不到这个页面',
-	summary: '网址可能输入有误，或者页面已经移动。',
-	suggestions: '您可以试试：',
-	homeLink: '返回首页',
-	contactLink: '告诉我们您在找什么',
 }
