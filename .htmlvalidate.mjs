@@ -10,6 +10,9 @@ export default {
 		'void-style': ['error', { style: 'selfclose' }],
 		// React writes boolean attributes with an empty value (required="", async="").
 		'attribute-boolean-style': ['error', { style: 'empty' }],
+		// React writes `hidden` both ways: hidden="" from a component's props (the offer of Chinese,
+		// decision 021), a bare `hidden` in its own streaming markup on the home page.
+		'attribute-empty-style': 'off',
 		// React's streaming markers use ids such as "B:0" and "_R_", which HTML allows.
 		'valid-id': ['error', { relaxed: true }],
 		// Not React, but a choice: phone links keep to one line through CSS (white-space: nowrap), so a

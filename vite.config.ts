@@ -1,19 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { siteContent } from './scripts/vite-plugin-content.ts'
+import { photos } from './scripts/vite-plugin-photos.ts'
+import { cmsAdmin } from './scripts/vite-plugin-admin.ts'
+import { minifyEnhancements } from './scripts/vite-plugin-minify-enhance.ts'
+import { islands } from './scripts/vite-plugin-islands.ts'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
 
 /**
  * The root layout, the shared building blocks of pages (components/content,
- * styles) and the helpers they use: one chunk, listed once per route in the
- * manifest instead of a dozen small ones. Keep route-specific code out of it:
- * whatever is here loads on the home page.
+ * styles) and the helpers they use: one chunk, so one stylesheet that every
+ * page links, instead of a dozen small ones. Pages load no route JavaScript
+ * (the browser runs only enhance.js and, where a page has islands, the
+ * islands' script: scripts/vite-plugin-islands.ts), so the chunks matter for
+ * the stylesheets they carry.
  */
 const sharedBySite =
-	/\/app\/(components\/layout\/|components\/content\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|use-scroll-to-section|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
+	/\/app\/(components\/layout\/|components\/content\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig({
-	plugins: [traditionalChinese(), siteContent(), reactRouter()],
+	plugins: [traditionalChinese(), siteContent(), photos(), cmsAdmin(), islands(), reactRouter(), minifyEnhancements()],
 	resolve: { tsconfigPaths: true },
 	// SUBSCRIBE_URL / SUBSCRIBE_EMAIL_FIELD: build-time settings of the newsletter form (app/newsletter/subscribe-target.ts).
 	envPrefix: ['VITE_', 'SUBSCRIBE_'],
@@ -23,9 +29,7 @@ export default defineConfig({
 		assetsInlineLimit: 0,
 		rolldownOptions: {
 			output: {
-				// The layout and the helpers every page shares go in one chunk instead of a
-				// dozen tiny ones: fewer requests, and a shorter route manifest (each route
-				// lists the chunks it imports, once per language).
+				// The layout and the helpers every page shares go in one chunk, and so in one stylesheet.
 				codeSplitting: {
 					groups: [
 						// Libraries keep the framework's own chunking.

@@ -1,16 +1,39 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { siteContent } from './scripts/vite-plugin-content.ts'
+import { islands } from './scripts/vite-plugin-islands.ts'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
 
-// Unit and component tests. The React Router plugin is for builds and dev,
+/** Tests that need a DOM: component tests, enhance.js (which listens on `document`) and the search page's script. */
+const domTests = ['app/**/*.test.tsx', 'app/enhancements/**/*.test.ts', 'app/search/search-ui.test.ts']
+
+// Unit and component tests, in two projects: `node` for everything that needs
+// no DOM, `jsdom` for the rest (creating a jsdom environment costs each file
+// a good part of a second). The React Router plugin is for builds and dev,
 // not for tests: components are rendered directly or through createRoutesStub.
 export default defineConfig({
-	plugins: [traditionalChinese(), siteContent()],
+	plugins: [traditionalChinese(), siteContent(), islands()],
 	resolve: { tsconfigPaths: true },
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-		environment: 'jsdom',
-		setupFiles: ['./tests/setup/vitest.setup.ts'],
 		restoreMocks: true,
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'node',
+					environment: 'node',
+					include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					exclude: [...configDefaults.exclude, ...domTests],
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'jsdom',
+					environment: 'jsdom',
+					include: domTests,
+					setupFiles: ['./tests/setup/vitest.setup.ts'],
+				},
+			},
+		],
 	},
 })

@@ -1,16 +1,8 @@
-import { useState, type ReactNode } from 'react'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useLocation,
-	useMatches,
-	useRouteLoaderData,
-} from 'react-router'
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { FloatingButtons } from './components/layout/floating-buttons.tsx'
+import { LanguageOffer, type LanguageOfferWords } from './components/layout/language-offer.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
@@ -20,7 +12,7 @@ import enhanceUrl from './enhancements/enhance.js?url&no-inline'
 import { localeConfig, localeFromPathname, localizePath, stripLocale, type Locale } from './i18n/locales.ts'
 import { breadcrumbs } from './lib/breadcrumbs.server.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
-import { handleBackTo, isSearchIndexed, needsHydration } from './lib/page-handle.ts'
+import { handleBackTo, isSearchIndexed } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo.ts'
 import { breadcrumbJsonLd, organizationJsonLd } from './lib/structured-data.ts'
 import { JsonLd } from './components/layout/json-ld.tsx'
@@ -32,7 +24,21 @@ export function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPathname(url.pathname)
 	const content = getContent(locale)
 	const path = stripLocale(canonicalPath(url.pathname))
-	return { locale, layout: content.layout, structuredData: structuredData(path, content, locale) }
+	return {
+		locale,
+		layout: content.layout,
+		structuredData: structuredData(path, content, locale),
+		languageOffer: languageOfferWords(path, locale),
+	}
+}
+
+/** English pages carry the offer to read them in Chinese, in both scripts' words (decision 021). */
+function languageOfferWords(path: string, locale: Locale): LanguageOfferWords | null {
+	if (locale !== 'en' || !isPagePath(path)) return null
+	return {
+		'zh-hans': getContent('zh-hans').layout.languageOffer,
+		'zh-hant': getContent('zh-hant').layout.languageOffer,
+	}
 }
 
 /** What the page is, for search engines: the organisation on home, the breadcrumb trail elsewhere. */
@@ -44,15 +50,16 @@ function structuredData(path: string, content: SiteContent, locale: Locale) {
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-/** The HTML document around every page, the error page included. */
+/**
+ * The HTML document around every page, the error page included. Pages are
+ * HTML and CSS: React Router runs on the server only. The browser runs
+ * enhance.js, which on a page with islands (app/islands) loads the islands'
+ * script once the page has loaded.
+ */
 export function Layout({ children }: { children: ReactNode }) {
 	const { pathname } = useLocation()
 	const matches = useMatches()
 	const locale = localeFromPathname(pathname)
-	// Once a page has hydrated, the app keeps its scripts across client-side
-	// navigation (ScrollRestoration then starts each new page at the top);
-	// pages loaded directly without hydration never render them.
-	const [hydrate] = useState(() => needsHydration(matches))
 	const isNotFound = matches.some((match) => match.id === 'not-found')
 	const { canonical, alternates } = alternateLinks(stripLocale(canonicalPath(pathname)), locale)
 	const rootData = useRouteLoaderData<typeof loader>('root')
@@ -90,13 +97,6 @@ export function Layout({ children }: { children: ReactNode }) {
 			</head>
 			<body id="top">
 				{children}
-				{/* Only pages that declare `handle.hydrate` ship the framework's JavaScript. */}
-				{hydrate ? (
-					<>
-						<ScrollRestoration />
-						<Scripts />
-					</>
-				) : null}
 				<script type="module" src={enhanceUrl} />
 			</body>
 		</html>
@@ -111,6 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<SkipLink label={loaderData.layout.skipLink} />
+			{loaderData.languageOffer ? <LanguageOffer path={path} words={loaderData.languageOffer} /> : null}
 			<SiteHeader />
 			{/* The site search (Pagefind, at build time) indexes the main content only, never header or footer. */}
 			<main id="main" tabIndex={-1} data-pagefind-body={isSearchIndexed(matches) ? '' : undefined}>

@@ -3,6 +3,7 @@
  * into new files can be shown to change none of them:
  *
  *   node scripts/compare-visible-text.ts <before>/client build/client
+ *   PART=main node scripts/compare-visible-text.ts …   (only each page's <main>)
  *
  * Text is what a reader or a screen reader meets: the body's text, with the
  * alt text of images, outside scripts and styles; whitespace is folded. Prints
@@ -29,7 +30,8 @@ const decode = (text: string) =>
 
 /** The page's text, one line per block of text. */
 export function visibleText(html: string): string[] {
-	const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html
+	const part = process.env.PART === 'main' ? /<main[^>]*>([\s\S]*)<\/main>/i : /<body[^>]*>([\s\S]*)<\/body>/i
+	const body = part.exec(html)?.[1] ?? html
 	return (
 		body
 			.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')

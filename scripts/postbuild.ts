@@ -5,6 +5,7 @@
  *  - redirects for the letter-case variants the original site linked to,
  *    as a `_redirects` file and as meta-refresh pages for hosts without one;
  *  - the site search's index, build/client/pagefind/ (scripts/search-index.ts);
+ *  - /admin, the CMS (scripts/cms/admin-build.ts), built on its own;
  *  - each page's Content-Security-Policy (build/csp.json and `_headers`);
  *  - the news posts the campaign sender reads (build/news-posts.json);
  * and warns while site settings or news dates still hold example values.
@@ -22,14 +23,20 @@ import { loadSiteContent } from './content/load-site-content.ts'
 import { contentDirectory } from './vite-plugin-content.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
-import { deferHydration, hydrates } from './defer-hydration.ts'
+import { buildAdmin } from './cms/admin-build.ts'
 import {
 	contentSecurityPolicy,
 	formTargets,
 	inlineScriptHashes,
 	needsWebAssembly,
 } from '../server/content-security-policy.ts'
-import { cspManifestFile, hstsValue, sharedHeaders, type CspManifest } from '../server/security-headers.ts'
+import {
+	adminOpenerPolicy,
+	cspManifestFile,
+	hstsValue,
+	sharedHeaders,
+	type CspManifest,
+} from '../server/security-headers.ts'
 import { pageFile, prerenderedPages } from '../server/site-index.ts'
 import { writeSearchIndex } from './search-index.ts'
 
@@ -38,11 +45,16 @@ export async function postbuild(buildDirectory: string) {
 	const clientDir = join(buildDir, 'client')
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
-	await deferHydrationOnPages(clientDir)
 	await writeSearchIndexOrWarn(clientDir)
-	await writeSecurityHeaders(buildDir, clientDir)
+	const started = Date.now()
+	const admin = await buildAdmin(clientDir)
+	console.log(
+		`/admin (Decap CMS): ${admin.cached ? 'reused from node_modules/.cache/admin' : 'built'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+	)
+	await writeSecurityHeaders(buildDir, clientDir, admin.policy)
 	const examplePosts = writeNewsForMail(buildDir)
 	warnAboutExamples(examplePosts)
+	for (const warning of admin.warnings) console.warn(`⚠️  ${warning}`)
 }
 
 /**
@@ -100,15 +112,6 @@ async function writeCaseRedirects(clientDir: string) {
 	await writeFile(join(clientDir, '_redirects'), `${rules.join('\n')}\n`)
 }
 
-/** Hydrating pages fetch their JavaScript after the load event (scripts/defer-hydration.ts). */
-async function deferHydrationOnPages(clientDir: string) {
-	for (const path of await prerenderedPages(clientDir)) {
-		const file = pageFile(clientDir, path)
-		const html = await readFile(file, 'utf8')
-		if (hydrates(html)) await writeFile(file, deferHydration(html, path))
-	}
-}
-
 /**
  * The search index, from the pages as they will be served. If Pagefind fails,
  * the build goes on with a loud warning: every page still works, and the
@@ -129,14 +132,15 @@ async function writeSearchIndexOrWarn(clientDir: string) {
 
 /**
  * Each page's Content-Security-Policy, allowing its inline scripts by hash:
- * build/csp.json for our server (per page), and a `_headers` file for static
- * hosts. Static hosts merge every matching rule, so `_headers` states one
- * policy for all paths that allows the union of the pages' hashes, and
- * replaces it on the search pages only (WebAssembly, decision 025).
+ * build/csp.json for our server (per page, and /admin's), and a `_headers`
+ * file for static hosts. Static hosts merge every matching rule, so
+ * `_headers` states one policy for all paths that allows the union of the
+ * pages' hashes, and replaces it on the search pages (WebAssembly, decision
+ * 025) and on /admin (the CMS, decision 033), whose opener policy it replaces too.
  */
-async function writeSecurityHeaders(buildDir: string, clientDir: string) {
+async function writeSecurityHeaders(buildDir: string, clientDir: string, adminPolicy: string) {
 	const targets = formTargets()
-	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets) }
+	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets), admin: adminPolicy }
 	const allHashes = new Set<string>()
 	for (const path of await prerenderedPages(clientDir)) {
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
@@ -167,6 +171,12 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 				`  Content-Security-Policy: ${searchPolicy}`,
 			]),
 		),
+		'/admin/*',
+		'  ! Content-Security-Policy',
+		`  Content-Security-Policy: ${adminPolicy}`,
+		'  ! Cross-Origin-Opener-Policy',
+		`  Cross-Origin-Opener-Policy: ${adminOpenerPolicy}`,
+		'  X-Robots-Tag: noindex, nofollow',
 		'',
 	]
 	await writeFile(join(clientDir, '_headers'), rules.join('\n'))

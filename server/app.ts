@@ -7,8 +7,13 @@ import type { ServerBuild } from 'react-router'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '../app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
 import { maxBodyBytes } from '../app/newsletter/limits.ts'
+import { site } from '../app/config/site.ts'
+import { needsRender } from '../app/newsletter/way-back-param.ts'
 import { canonicalRedirect } from './canonical-redirect.ts'
+import { cmsAuth, cmsAuthConfigFromEnv } from './cms-auth.ts'
 import { cacheControl } from './http.ts'
+import { createLogThrottle, loggable, type LogThrottle } from './log-throttle.ts'
+import { allowedMethods, requestGuard } from './request-guard.ts'
 import { securityHeaders } from './security-headers.ts'
 import { reactRouterHandler } from './react-router-handler.ts'
 import { pageFile, prerenderedPages } from './site-index.ts'
@@ -18,6 +23,8 @@ export type AppOptions = {
 	buildDir: string
 	/** Newsletter settings; by default from the environment (README, "Newsletter"). */
 	newsletter?: NewsletterConfig
+	/** Where refused requests and server errors are logged, one throttled line each. */
+	log?: LogThrottle
 }
 
 declare global {
@@ -33,7 +40,11 @@ declare global {
  * The production server: prerendered pages and hashed assets from disk,
  * everything else (the newsletter action, 404s) through React Router.
  */
-export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv() }: AppOptions) {
+export async function createApp({
+	buildDir,
+	newsletter = newsletterConfigFromEnv(),
+	log = createLogThrottle({ write: (line) => console.error(line) }),
+}: AppOptions) {
 	const clientDir = join(buildDir, 'client')
 	const serverEntry = join(buildDir, 'server', 'index.js')
 	if (!existsSync(serverEntry)) throw new Error(`No build at ${buildDir}: run \`npm run build\` first.`)
@@ -48,10 +59,12 @@ export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv
 	// The newsletter's database is opened (and created) now; if it cannot be,
 	// sign-ups answer 503 and every page is served all the same.
 	app.locals.newsletter = createNewsletterRuntime(newsletter)
-	app.locals.newsletter.start()
+	void app.locals.newsletter.start()
 
-	app.use(compression())
 	app.use(securityHeaders(buildDir))
+	// No Host, or a method this path does not answer: 400 or 405 at once, one throttled log line.
+	app.use(requestGuard({ allowed: allowedMethods(build), log }))
+	app.use(compression())
 
 	// Any letter case, or a trailing slash, reaches the page: 301 to its canonical URL.
 	app.use(canonicalRedirect(pages))
@@ -67,9 +80,24 @@ export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv
 		}),
 	)
 
-	// Prerendered pages: HTML straight from disk.
+	// Sign-in to GitHub for the CMS, when an OAuth app is configured (docs/decisions/032).
+	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
+
+	// The CMS (scripts/cms/admin-build.ts), when this build has it: one page, always revalidated.
+	app.get(['/admin', '/admin/'], (req: Request, res: Response, next: NextFunction) => {
+		if (req.path === '/admin') return res.redirect(301, '/admin/')
+		res.setHeader('Cache-Control', cacheControl.page)
+		res.sendFile(join(clientDir, 'admin', 'index.html'), (error) => error && next())
+	})
+	app.get('/admin/config.yml', (_req: Request, res: Response, next: NextFunction) => {
+		res.setHeader('Cache-Control', cacheControl.page)
+		res.type('text/yaml').sendFile(join(clientDir, 'admin', 'config.yml'), (error) => error && next())
+	})
+
+	// Prerendered pages: HTML straight from disk (the sign-up's result page with a way back is rendered).
 	app.use((req: Request, res: Response, next: NextFunction) => {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !pages.has(req.path)) return next()
+		if (needsRender(req.path, new URL(req.originalUrl, 'http://localhost').searchParams)) return next()
 		res.setHeader('Cache-Control', cacheControl.page)
 		res.sendFile(pageFile(clientDir, req.path), { dotfiles: 'deny' }, (error) => error && next(error))
 	})
@@ -89,6 +117,16 @@ export async function createApp({ buildDir, newsletter = newsletterConfigFromEnv
 
 	// Everything else: actions (request bodies capped), the newsletter's e-mail links, and the not-found page with status 404.
 	app.all('/{*path}', reactRouterHandler({ build, newsletter: app.locals.newsletter, maxBodyBytes }))
+
+	// A failure no handler caught: 500, and the stack in the log once a minute per kind of error, not once per request.
+	app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+		const { name, message, stack } =
+			error instanceof Error ? error : { name: 'Error', message: String(error), stack: '' }
+		log.line(`[http] 500 ${name}`, `[http] 500 ${req.method} ${loggable(req.path)}: ${stack || `${name}: ${message}`}`)
+		if (res.headersSent) return next(error)
+		res.status(500).type('text/plain').setHeader('Cache-Control', 'no-store')
+		res.end('Internal Server Error\n')
+	})
 
 	return app
 }

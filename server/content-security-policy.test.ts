@@ -9,6 +9,12 @@ describe('inlineScriptHashes', () => {
 		const expected = `sha256-${createHash('sha256').update(body).digest('base64')}`
 		expect(inlineScriptHashes(html)).toEqual([expected])
 	})
+
+	it('leaves out data blocks, which never run: JSON-LD and island props', () => {
+		const html =
+			'<script type="application/ld+json">{"@type":"NGO"}</script><script type="application/json" data-island-props="">{"a":1}</script>'
+		expect(inlineScriptHashes(html)).toEqual([])
+	})
 })
 
 describe('contentSecurityPolicy', () => {

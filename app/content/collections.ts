@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
+// Members (CMS, photos and publishing)
+import { membersPage } from './schema/pages/members.ts'
+import { memberRecord } from './schema/records/member.ts'
 import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
 import {
 	enlightenerArticlePage,
@@ -9,8 +12,18 @@ import {
 	enlightenerTopicPage,
 } from './schema/pages/enlightener.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
+import { perpetuatorArea, perpetuatorLanding, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'
 import { voyagerCabinetPage, voyagerLandingPage, voyagerSeminarPage } from './schema/pages/voyager.ts'
+import { project } from './schema/records/project.ts'
 import { reference } from './schema/records/reference.ts'
+// General pages and partners
+import { addressPage } from './schema/pages/address.ts'
+import { contactsPage } from './schema/pages/contacts.ts'
+import { checkInboxPage, newsletterPage, privacyPage } from './schema/pages/newsletter.ts'
+import { notFoundPage } from './schema/pages/not-found.ts'
+import { partnerPage } from './schema/pages/partner.ts'
+import { officeRecord } from './schema/records/office.ts'
+import { partnerRecord } from './schema/records/partner.ts'
 // News and events
 import { eventsPage } from './schema/pages/events.ts'
 import { newsPage } from './schema/pages/news.ts'
@@ -50,9 +63,81 @@ const page = <S extends z.ZodType>(
 /** What an initiative's article renders around its Markdown. */
 const articleAnchors = ['references-heading', 'get-in-touch'] as const
 
+// The Perpetuator: its landing, three area pages, six project write-ups, and its projects as records.
+const perpetuatorAreaAnchors = ['featured-heading', 'projects-heading', 'references-heading'] as const
+const perpetuatorWriteUpAnchors = ['project-details-heading', 'references-heading', 'gallery-heading'] as const
+const perpetuatorPages = {
+	'/perpetuator': page('perpetuator', 'The Perpetuator', perpetuatorLanding, ['about', 'areas', 'further-reading']),
+	'/perpetuator/actuallifeneeds': page(
+		'perpetuator-actuallifeneeds',
+		'The Perpetuator › Real life needs support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/culturalexchange': page(
+		'perpetuator-culturalexchange',
+		'The Perpetuator › Cultural exchange and community building',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport': page(
+		'perpetuator-lastingmentalhealthsupport',
+		'The Perpetuator › Lasting mental health support',
+		perpetuatorArea,
+		perpetuatorAreaAnchors,
+	),
+	'/perpetuator/actuallifeneeds/diabetes': page(
+		'perpetuator-actuallifeneeds-diabetes',
+		'The Perpetuator › Project: diabetes in later life',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/anxietydisorder': page(
+		'perpetuator-actuallifeneeds-anxietydisorder',
+		'The Perpetuator › Project: anxiety and depression',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/prolongedgrief': page(
+		'perpetuator-actuallifeneeds-prolongedgrief',
+		'The Perpetuator › Project: prolonged grief',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/actuallifeneeds/psychiatricabuse': page(
+		'perpetuator-actuallifeneeds-psychiatricabuse',
+		'The Perpetuator › Project: mental abuse of older adults',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/lastingmentalhealthsupport/blueproject': page(
+		'perpetuator-lastingmentalhealthsupport-blueproject',
+		'The Perpetuator › Project: Blue Zones',
+		perpetuatorWriteUp,
+		perpetuatorWriteUpAnchors,
+	),
+	'/perpetuator/culturalexchange/socialcommunity': page(
+		'perpetuator-culturalexchange-socialcommunity',
+		'The Perpetuator › Project: social capital in rural areas',
+		perpetuatorWriteUp,
+		[...perpetuatorWriteUpAnchors, 'charts'],
+	),
+} satisfies Record<string, PageEntry>
+const perpetuatorRecords = {
+	projects: {
+		folder: 'projects',
+		label: 'The Perpetuator › Projects',
+		singular: 'Project',
+		schema: project,
+		orderBy: 'order',
+	},
+} satisfies Record<string, RecordCollection>
+
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
+	// Members (CMS, photos and publishing)
+	'/members': page('members', 'Our team', membersPage, ['example-names', 'board', 'volunteers', 'join']),
 
 	// The Dreamer
 	'/dreamer': page('dreamer', 'The Dreamer', dreamerLandingPage, [
@@ -151,10 +236,36 @@ export const pageFiles = {
 		'past',
 		'calendar',
 	]),
+
+	// The Perpetuator
+	...perpetuatorPages,
+
+	// General pages and partners
+	'/contacts': page('contacts', 'Contact us', contactsPage, ['reach-heading', 'expect-heading', 'urgent']),
+	'/address': page('address', 'Our offices', addressPage, ['example-addresses']),
+	'/newsletter': page('newsletter', 'Newsletter', newsletterPage, ['sign-up-heading', 'steps-heading']),
+	'/newsletter/check-your-inbox': page(
+		'newsletter-check-your-inbox',
+		'Newsletter › Please check your inbox',
+		checkInboxPage,
+		['next', 'help'],
+	),
+	'/privacy': page('privacy', 'Privacy notice', privacyPage),
+	'/aspirin': page('aspirin', 'Partners › Aspirin', partnerPage, ['about', 'together', 'visit', 'others']),
+	'/serendipitysnowclub': page('serendipitysnowclub', 'Partners › Serendipity Snow Club', partnerPage, [
+		'about',
+		'together',
+		'visit',
+		'others',
+	]),
+	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
+	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
+	'/404': page('not-found', 'Page not found', notFoundPage),
 } satisfies Record<string, PageEntry>
 
-export type PageFilePath = keyof typeof pageFiles
-export type PageFileContent<P extends PageFilePath> = z.output<(typeof pageFiles)[P]['schema']>
+/** The English paths of the pages in content files: every entry but the not-found page's /404 (page-paths.ts). */
+export type PageFilePath = Exclude<keyof typeof pageFiles, '/404'>
+export type PageFileContent<P extends keyof typeof pageFiles> = z.output<(typeof pageFiles)[P]['schema']>
 
 type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	/** The folder in content/: one file per record per language, `<id>.yml` (or `<id>.md`, see `format`). */
@@ -172,12 +283,30 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	schema: S
 	/** The field records are shown in, ascending. */
 	orderBy?: string
+	/**
+	 * The field whose English words name a new record's file, and so its id
+	 * (the CMS turns "Zhang San" into zhang-san.yml); and the record's title in the CMS list.
+	 * Default: `title` or `name`, else the first top-level line of text.
+	 */
+	identifierField?: string
+	/** The page that shows these records (English path), for the CMS's "View live". */
+	page?: string
 	/** False for language-neutral records (references): one file each, `content/<folder>/<id>.yml`. */
 	translated?: boolean
 }
 
 /** Records: one file per record per language. */
 export const recordCollections = {
+	// Members (CMS, photos and publishing)
+	members: {
+		folder: 'members',
+		label: 'Team members',
+		singular: 'Team member',
+		schema: memberRecord,
+		orderBy: 'order',
+		identifierField: 'name',
+		page: '/members',
+	},
 	references: {
 		folder: 'references',
 		label: 'References',
@@ -205,6 +334,26 @@ export const recordCollections = {
 		format: 'md',
 		orderBy: 'start',
 		recordPage: '/events',
+	},
+
+	// The Perpetuator
+	...perpetuatorRecords,
+
+	// General pages and partners
+	offices: {
+		folder: 'offices',
+		label: 'Offices',
+		singular: 'Office',
+		schema: officeRecord,
+		orderBy: 'order',
+	},
+	partners: {
+		folder: 'partners',
+		label: 'Partners',
+		singular: 'Partner',
+		schema: partnerRecord,
+		orderBy: 'order',
+		translated: false,
 	},
 } satisfies Record<string, RecordCollection>
 

@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locales.ts'
 import type { z } from 'zod'
 import type { PageFileContent, PageFilePath, RecordCollectionName, recordCollections } from './collections.ts'
 import { content as en } from './en/index.ts'
-import { pagePaths } from './page-paths.ts'
+import { notFoundKey, pagePaths } from './page-paths.ts'
 import { content as zhHans } from './zh-hans/index.ts'
 // Generated from ./zh-hans by OpenCC before every build, dev run and test (scripts/generate-traditional.ts).
 import { content as zhHant } from './zh-hant/index.ts'
@@ -12,16 +12,27 @@ type LegacyContent = typeof en
 type FilePages = { [P in PageFilePath]: PageFileContent<P> }
 
 /** Everything the site says in one language: the content files, and the TypeScript objects not yet moved into files. */
-export type SiteContent = Omit<LegacyContent, 'pages'> & { pages: LegacyContent['pages'] & FilePages }
+export type SiteContent = Omit<LegacyContent, 'pages'> & {
+	pages: LegacyContent['pages'] & FilePages
+	/** The not-found page's words: not a page of its own (page-paths.ts). */
+	notFound: PageFileContent<typeof notFoundKey>
+}
 export type PagePath = keyof SiteContent['pages']
 
 const legacy: Record<Locale, LegacyContent> = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
 
 const byLocale = Object.fromEntries(
-	(['en', 'zh-hans', 'zh-hant'] as const).map((locale) => [
-		locale,
-		{ ...legacy[locale], pages: { ...legacy[locale].pages, ...loaded[locale].pages } as SiteContent['pages'] },
-	]),
+	(['en', 'zh-hans', 'zh-hant'] as const).map((locale) => {
+		const { [notFoundKey]: notFound, ...filePages } = loaded[locale].pages
+		return [
+			locale,
+			{
+				...legacy[locale],
+				notFound: notFound as SiteContent['notFound'],
+				pages: { ...legacy[locale].pages, ...filePages } as SiteContent['pages'],
+			},
+		]
+	}),
 ) as Record<Locale, SiteContent>
 
 /** Everything the site says, in one language. Server-only: pages receive their part through loaders. */
@@ -45,4 +56,12 @@ export type SiteRecords = { [C in RecordCollectionName]: RecordOf<C>[] }
 /** The records of every collection (members, offices…) in one language, in their collection's order. */
 export function getRecords(locale: Locale): SiteRecords {
 	return loaded[locale].records as SiteRecords
+}
+
+/** A page's main heading: its own title, or for a project write-up its project's title. */
+export function pageTitle(path: PagePath, locale: Locale): string {
+	const page: { title?: string; meta: { title: string } } = getContent(locale).pages[path]
+	if (page.title) return page.title
+	const project = getRecords(locale).projects.find((record) => `/perpetuator/${record.area}/${record.id}` === path)
+	return project?.title ?? page.meta.title
 }

@@ -1,9 +1,42 @@
 import { pageFiles } from './collections.ts'
 import { content as legacyEnglish } from './en/index.ts'
 
+/** The site's sections in reading order: lists of pages (sitemap, the search page's list) follow it. */
+const sectionOrder = [
+	'',
+	'aboutus',
+	'members',
+	'contacts',
+	'address',
+	'help',
+	'newsletter',
+	'privacy',
+	'aspirin',
+	'serendipitysnowclub',
+	'aacntv',
+	'dreamer',
+	'perpetuator',
+	'voyager',
+	'enlightener',
+]
+const rank = (path: string) => {
+	const index = sectionOrder.indexOf(path.split('/')[1] ?? '')
+	return index === -1 ? sectionOrder.length : index
+}
+
+/**
+ * Where the not-found page's content file is registered (as the 404.html it
+ * is served as). It is shown for any address the site does not have, so it
+ * is not a page of its own: not in the page list, the sitemap or the search.
+ */
+export const notFoundKey = '/404'
+
 /**
  * The English path of every page the site has: those whose words are in
  * content files (app/content/collections.ts) and those still in the
  * TypeScript content objects (app/content/en/), while the move goes on.
+ * Within a section, pages keep the order they are listed in.
  */
 export const pagePaths: string[] = [...new Set([...Object.keys(legacyEnglish.pages), ...Object.keys(pageFiles)])]
+	.filter((path) => path !== notFoundKey)
+	.sort((a, b) => rank(a) - rank(b))

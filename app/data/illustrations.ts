@@ -29,3 +29,10 @@ export type ImageRef = {
 	/** What the image shows; empty when it only decorates. */
 	alt: string
 }
+
+/** An illustration with all it takes to draw it, as plain data (what islands receive). */
+export type IllustrationImage = ImageRef & { src: string; width: number; height: number }
+
+export function illustrationImage({ id, alt }: ImageRef): IllustrationImage {
+	return { id, alt, ...illustration(id) }
+}

@@ -1,10 +1,12 @@
 import type { IllustrationId } from './illustrations.ts'
 
 /**
- * The foundation's cooperative partners: one record each, shared by the home
- * page's partner carousel and the partners' own pages. Their words (who they
- * are, what we do together, alt text) are in the content files under the
- * partner's path.
+ * The partners as the home page's carousel shows them. The partners' records
+ * are content files (content/partners: name, page, pictures, website), read
+ * on the server; the home page still renders the carousel in the browser too,
+ * so it keeps this copy of what the carousel needs, which a test
+ * (app/content/partners.test.ts) holds equal to the records. Once the home
+ * page passes the records to its carousel from the server, delete this file.
  */
 export type Partner = {
 	id: 'serendipitysnowclub' | 'aspirin' | 'aacntv'
@@ -12,38 +14,13 @@ export type Partner = {
 	path: string
 	/** The partner's name as it writes it (not translated). */
 	name: string
-	/** The image the home carousel and the partner page lead with. */
+	/** The image the home carousel leads with. */
 	image: IllustrationId
-	/** A second image for the partner page. */
-	activityImage: IllustrationId
-	/** The partner's own site. */
-	website: { url: string; example: boolean }
 }
 
 /** In the home carousel's order. */
 export const partners: Partner[] = [
-	{
-		id: 'serendipitysnowclub',
-		path: '/serendipitysnowclub',
-		name: 'Serendipity Snow Club',
-		image: 'partner-snowclub',
-		activityImage: 'partner-snowclub-activity',
-		website: { url: 'https://snowclub.example.org', example: true },
-	},
-	{
-		id: 'aspirin',
-		path: '/aspirin',
-		name: 'Aspirin',
-		image: 'partner-aspirin',
-		activityImage: 'partner-aspirin-activity',
-		website: { url: 'https://aspirin.example.org', example: true },
-	},
-	{
-		id: 'aacntv',
-		path: '/aacntv',
-		name: 'AACNTV',
-		image: 'partner-aacntv',
-		activityImage: 'partner-aacntv-activity',
-		website: { url: 'https://aacntv.example.org', example: true },
-	},
+	{ id: 'serendipitysnowclub', path: '/serendipitysnowclub', name: 'Serendipity Snow Club', image: 'partner-snowclub' },
+	{ id: 'aspirin', path: '/aspirin', name: 'Aspirin', image: 'partner-aspirin' },
+	{ id: 'aacntv', path: '/aacntv', name: 'AACNTV', image: 'partner-aacntv' },
 ]

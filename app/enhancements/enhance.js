@@ -1,43 +1,75 @@
-// Progressive enhancements that every page loads, even pages that ship no
-// framework JavaScript. Plain JavaScript, served as it is: keep it well under 2 KB gzip.
-// Each listener is delegated from the document, so it also covers content
-// that React renders later on pages that do hydrate.
+// What needs script on every page, even pages with no framework JavaScript.
+// Plain JavaScript, minified by the build (scripts/vite-plugin-minify-enhance.ts):
+// keep it well under 2 KB gzip. Listeners are delegated from the document, so
+// they also cover what islands render (app/islands).
+const dismissible = 'details[data-dismissible][open]'
+const within = (event, selector) => event.target instanceof Element && event.target.closest(selector)
+const plainClick = (event) =>
+	!event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
 
-// Back: a plain link to the section's landing; with same-site history, go back instead.
-document.addEventListener('click', (event) => {
-	const link = event.target instanceof Element && event.target.closest('a[data-back-link]')
-	if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-	// Came from this site: a same-origin referrer, or an earlier entry of client-side navigation.
-	let sameSite = (history.state?.idx ?? 0) > 0
-	try {
-		sameSite ||= new URL(document.referrer).origin === location.origin
-	} catch {}
-	if (sameSite && history.length > 1) {
-		event.preventDefault()
-		history.back()
+// Islands (docs/decisions/022): their script, named on each island's root, is
+// fetched and compiled once the page has loaded, then run in a task of its own.
+const island = document.querySelector('[data-island-script]')
+if (island) {
+	const src = island.dataset.islandScript
+	const run = () => import(/* @vite-ignore */ src).catch((error) => console.error(error))
+	const load = () => {
+		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
+		preload.addEventListener('load', () => setTimeout(run))
+		preload.addEventListener('error', () => console.error(`Could not load ${src}`))
+		document.head.append(preload)
 	}
+	if (document.readyState === 'complete') load()
+	else addEventListener('load', load, { once: true })
+}
+
+// A section link ([data-section-link], the header's News… on the home page)
+// on its own page: no new history entry, then after 100 ms a scroll to the
+// section (smooth unless reduced motion is preferred), which takes focus.
+document.addEventListener('click', (event) => {
+	const link = within(event, 'a[data-section-link]')
+	if (!link || !plainClick(event) || link.pathname !== location.pathname) return
+	const target = document.getElementById(link.dataset.sectionLink)
+	if (!target) return
+	event.preventDefault()
+	history.replaceState(null, '', location.pathname + location.search)
+	setTimeout(() => {
+		const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches
+		target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
+		if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
+		target.focus({ preventScroll: true })
+	}, 100)
 })
 
-// Disclosures (<details data-dismissible>): Escape closes the one holding focus
-// and returns focus to its summary; a click elsewhere closes any that are open.
-document.addEventListener('keydown', (event) => {
-	if (event.key !== 'Escape') return
-	const open = event.target instanceof Element && event.target.closest('details[data-dismissible][open]')
-	if (!open) return
-	open.open = false
-	open.querySelector('summary')?.focus()
-})
 document.addEventListener('click', (event) => {
-	for (const open of document.querySelectorAll('details[data-dismissible][open]')) {
+	// Back: a link to the section's landing; with same-site history (a same-origin referrer), go back instead.
+	const back = within(event, 'a[data-back-link]')
+	if (back && plainClick(event)) {
+		let sameSite = false
+		try {
+			sameSite = new URL(document.referrer).origin === location.origin
+		} catch {}
+		if (sameSite && history.length > 1) {
+			event.preventDefault()
+			history.back()
+		}
+	}
+	// A click elsewhere closes open disclosures (<details data-dismissible>).
+	for (const open of document.querySelectorAll(dismissible)) {
 		if (!(event.target instanceof Node && open.contains(event.target))) open.open = false
 	}
 })
 
-// Coming Soon boxes ([data-coming-soon]) show their message in CSS while hovered,
-// while their control has keyboard focus, or while their <details> is open (a tap).
-// Escape hides it (WCAG 1.4.13) until both pointer and focus have left the box.
+// Escape closes the disclosure holding focus and returns focus to its summary.
+// Coming Soon boxes ([data-coming-soon]) show their message while hovered, focused
+// or open; Escape hides it (WCAG 1.4.13) until pointer and focus have both left.
 document.addEventListener('keydown', (event) => {
 	if (event.key !== 'Escape') return
+	const open = within(event, dismissible)
+	if (open) {
+		open.open = false
+		open.querySelector('summary')?.focus()
+	}
 	for (const box of document.querySelectorAll('[data-coming-soon]')) {
 		const details = box.querySelector('details')
 		if (box.matches(':hover, :focus-within') || details?.open) {
@@ -47,10 +79,55 @@ document.addEventListener('keydown', (event) => {
 	}
 })
 const rearm = (event) => {
-	const box = event.target instanceof Element && event.target.closest('[data-coming-soon][data-dismissed]')
+	const box = within(event, '[data-coming-soon][data-dismissed]')
 	if (!box || box.contains(event.relatedTarget)) return
-	// The pointer left while focus stays inside, or focus left while the pointer stays over it.
 	if (!box.matches(event.type === 'focusout' ? ':hover' : ':focus-within')) box.removeAttribute('data-dismissed')
 }
 document.addEventListener('mouseout', rearm)
 document.addEventListener('focusout', rearm)
+
+// Menus close when focus moves out of them (WAI-ARIA disclosure pattern): a
+// dropdown, unless focus stays in the open narrow-screen menu (a popover) around
+// it; that menu, unless focus returns to its button. Leaving the window closes nothing.
+document.addEventListener('focusin', ({ target }) => {
+	const inside = (panel) => panel?.matches(':popover-open') && panel.contains(target)
+	for (const open of document.querySelectorAll(dismissible)) {
+		if (!open.contains(target) && !inside(open.closest('[popover]'))) open.open = false
+	}
+	for (const panel of document.querySelectorAll('[popover]')) {
+		if (panel.matches(':popover-open') && !inside(panel) && !target.closest?.(`[popovertarget="${panel.id}"]`)) {
+			panel.hidePopover()
+		}
+	}
+})
+
+// Chinese first (docs/decisions/021). English pages hide an offer in each script
+// ([data-language-offer]); the reader's shows when Chinese comes before English
+// in navigator.languages, unless chosen or dismissed before. Never a redirect.
+// The header's 中文 link ([data-language-choice=""]) follows the same script.
+let chosen
+try {
+	chosen = localStorage.getItem('language-choice')
+} catch {}
+const tags = navigator.languages?.length ? navigator.languages : [navigator.language ?? '']
+const chinese = tags.find((tag) => /^zh\b/i.test(tag)) ?? ''
+const script = /^zh-han[st]$/.test(chosen)
+	? chosen
+	: /-(hant|tw|hk|mo)\b/i.test(chinese) && !/-hans\b/i.test(chinese)
+		? 'zh-hant'
+		: 'zh-hans'
+// The same page in Chinese.
+const inChinese = (target) => `/${target}${location.pathname === '/' ? '' : location.pathname}`
+const offer = document.querySelector(`[data-language-offer="${script}"]`)
+if (offer && !chosen && /^zh/i.test(tags.find((tag) => /^(zh|en)\b/i.test(tag)) ?? '')) offer.hidden = false
+for (const link of document.querySelectorAll('a[data-language-choice=""]')) link.href = inChinese(script)
+document.addEventListener('click', (event) => {
+	const control = within(event, '[data-language-choice]')
+	if (!control) return
+	const choice = control.dataset.languageChoice || script
+	try {
+		localStorage.setItem('language-choice', choice)
+	} catch {}
+	if (control.href) control.href = inChinese(choice)
+	else control.closest('[data-language-offer]').hidden = true
+})

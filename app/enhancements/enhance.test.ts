@@ -127,3 +127,31 @@ describe('existing behaviour', () => {
 		expect(menu.open).toBe(false)
 	})
 })
+
+const menu = () => document.getElementById('menu') as HTMLDetailsElement
+
+describe('dropdowns close when focus leaves them', () => {
+	beforeEach(() => {
+		document.body.innerHTML = `
+			<details data-dismissible open id="menu"><summary>Initiatives</summary><a href="/dreamer" id="inside">Dreamer</a></details>
+			<a href="/news" id="next">News</a>`
+	})
+
+	it('stays open while focus moves within it', () => {
+		document.getElementById('inside')!.focus()
+		menu().querySelector('summary')!.focus()
+		expect(menu().open).toBe(true)
+	})
+
+	it('closes when focus moves to something outside it', () => {
+		document.getElementById('inside')!.focus()
+		document.getElementById('next')!.focus()
+		expect(menu().open).toBe(false)
+	})
+
+	it('stays open when focus leaves the window (no new focus in the page)', () => {
+		document.getElementById('inside')!.focus()
+		document.getElementById('inside')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }))
+		expect(menu().open).toBe(true)
+	})
+})

@@ -1,20 +1,11 @@
 import type { UIMatch } from 'react-router'
 
-/**
- * What a route module says about itself in its `handle` export.
- * `hydrate: true` makes the root layout ship React Router's scripts on that
- * page; every other page is plain HTML and CSS plus the tiny enhance.js.
- */
+/** What a route module says about itself in its `handle` export. */
 export type PageHandle = {
-	hydrate?: boolean
 	/** Where the floating Back button leads without history (English path); default: the parent path. */
 	backTo?: string
 	/** `false` keeps the page out of the site search's index (the search page itself). */
 	searchIndex?: false
-}
-
-export function needsHydration(matches: UIMatch[]): boolean {
-	return matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate === true)
 }
 
 /** Whether the site search indexes the page: every page but the not-found page and those that opt out. */

@@ -1,19 +1,27 @@
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
+import { fillPlaceholders, textValue } from '~/content/markdown/fill-placeholders.ts'
 import { site } from '~/config/site.ts'
+import { fillText } from '~/lib/fill-template.ts'
+import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/check-inbox-route'
+import { sitePagePath, wayBack, wayBackParam } from './way-back.server.ts'
 import styles from './check-inbox.module.css'
 
 /**
  * Where a sign-up sent without JavaScript lands after success (303 from the
- * action): prerendered, the same for every sign-up, so it reveals nothing
- * about whether the address was already on the list.
+ * action): the same for every sign-up, so it reveals nothing about whether
+ * the address was already on the list. Prerendered; asked with `?from=` (the
+ * page the form sat on, checked to be one of ours) the server renders it
+ * with a link back to that page.
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/newsletter/check-your-inbox'] }
+	const back = wayBack(sitePagePath(args.url.searchParams.get(wayBackParam)), locale)
+	return { locale, page: content.pages['/newsletter/check-your-inbox'], back }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,37 +30,30 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function CheckInboxRoute({ loaderData }: Route.ComponentProps) {
-	const { page, locale } = loaderData
-	const fill = (text: string) => text.replaceAll('{siteName}', site.name.value[locale])
-	const [next, help] = page.sections
+	const { page, locale, back } = loaderData
+	const words = useLayoutData().layout.footer.newsletter
+	const steps = fillPlaceholders(page.next.body, { siteName: textValue(site.name.value[locale]) })
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary} />
 			<div className={`container ${styles.body}`}>
-				{next ? (
-					<section aria-labelledby={next.id} className={styles.next} data-result="subscribed">
-						<h2 id={next.id}>{next.heading}</h2>
-						<ol>
-							{next.items?.map((step) => (
-								<li key={step}>{fill(step)}</li>
-							))}
-						</ol>
-					</section>
-				) : null}
-				{help ? (
-					<section aria-labelledby={help.id} className={styles.help}>
-						<h2 id={help.id}>{help.heading}</h2>
-						<ul>
-							{help.items?.map((item) => (
-								<li key={item}>{item}</li>
-							))}
-						</ul>
-						<p className={styles.links}>
-							<LocalizedLink to="/newsletter">{page.links.signUpAgain}</LocalizedLink>
-							<LocalizedLink to="/">{page.links.home}</LocalizedLink>
-						</p>
-					</section>
-				) : null}
+				<section aria-labelledby="next" className={styles.next} data-result="subscribed">
+					<h2 id="next">{page.next.heading}</h2>
+					<Prose value={steps} />
+				</section>
+				<section aria-labelledby="help" className={styles.help}>
+					<h2 id="help">{page.help.heading}</h2>
+					<Prose value={page.help.body} />
+					<p className={styles.links}>
+						{back ? (
+							<a href={back.href} data-way-back="">
+								{fillText(words.backToPage, { page: back.title })}
+							</a>
+						) : null}
+						<LocalizedLink to="/newsletter">{page.links.signUpAgain}</LocalizedLink>
+						<LocalizedLink to="/">{page.links.home}</LocalizedLink>
+					</p>
+				</section>
 			</div>
 		</>
 	)

@@ -24,8 +24,9 @@ export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): N
 		mailFrom: env.MAIL_FROM || `"${site.name.value.en}" <${site.email.value}>`,
 		publicBaseUrl: (env.PUBLIC_BASE_URL || site.baseUrl.value).replace(/\/+$/, ''),
 		rateLimit: {
-			limit: wholeNumber(env.NEWSLETTER_RATE_LIMIT, 5, 'NEWSLETTER_RATE_LIMIT'),
-			windowMs: wholeNumber(env.NEWSLETTER_RATE_WINDOW_SECONDS, 60, 'NEWSLETTER_RATE_WINDOW_SECONDS') * 1000,
+			// Enough for a group signing up together on one Wi-Fi at a community event (one public IP address).
+			limit: wholeNumber(env.NEWSLETTER_RATE_LIMIT, 20, 'NEWSLETTER_RATE_LIMIT'),
+			windowMs: wholeNumber(env.NEWSLETTER_RATE_WINDOW_SECONDS, 600, 'NEWSLETTER_RATE_WINDOW_SECONDS') * 1000,
 		},
 		allowedOrigins: (env.NEWSLETTER_ALLOWED_ORIGINS ?? '')
 			.split(',')

@@ -34,7 +34,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 	const { runtime } = requestFacts(context)
 	let state: State | undefined = recordedActionResult<State>(context)
 	try {
-		state ??= runtime.peekConfirmation(params.token)
+		state ??= await runtime.peekConfirmation(params.token)
 		if (state === 'ready' && isUserNavigation(request.headers)) state = await runtime.confirm(params.token)
 	} catch {
 		state = 'unavailable'

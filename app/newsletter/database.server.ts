@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignTablesMigration } from './campaigns/schema.ts'
 
 /**
@@ -58,6 +58,17 @@ const migrations: string[] = [
 ]
 
 export const schemaVersion = migrations.length
+
+const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>()
+
+/** A statement prepared once per connection: the same few statements run on every request. */
+export function prepared(db: DatabaseSync, text: string): StatementSync {
+	let cache = statements.get(db)
+	if (!cache) statements.set(db, (cache = new Map()))
+	let statement = cache.get(text)
+	if (!statement) cache.set(text, (statement = db.prepare(text)))
+	return statement
+}
 
 export type OpenOptions = { busyTimeoutMs?: number }
 

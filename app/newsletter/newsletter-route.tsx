@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
+import { Prose } from '~/components/content/prose.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
-import { localizePath } from '~/i18n/locales.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/newsletter-route'
@@ -8,6 +8,7 @@ import { recordActionResult, recordedActionResult } from './action-result.server
 import { resultTitle, type SignUpResult } from './outcome.ts'
 import { signUpAction } from './sign-up.server.ts'
 import { SignUpForm } from './sign-up-form.tsx'
+import { checkInboxPath, wayBack } from './way-back.server.ts'
 import styles from './newsletter-page.module.css'
 
 /**
@@ -16,17 +17,20 @@ import styles from './newsletter-page.module.css'
  * A form the browser posted itself (no JavaScript) is answered with this page
  * and the problem, or after a success with a redirect (303) to the
  * prerendered /newsletter/check-your-inbox, so a reload never posts again.
+ * Both offer the way back to the page the form sat on (way-back.server.ts).
  * A fetcher (JavaScript) gets the result as data and shows it in place.
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
+	// Set when this render answers a sign-up sent without JavaScript.
+	const result = recordedActionResult<SignUpResult>(args.context) ?? null
 	return {
 		locale,
 		page: content.pages['/newsletter'],
-		words: content.newsletter.page,
+		words: content.pages['/newsletter'].signUp,
 		form: content.layout.footer.newsletter,
-		// Set when this render answers a sign-up sent without JavaScript.
-		result: recordedActionResult<SignUpResult>(args.context) ?? null,
+		result,
+		back: wayBack(result?.source ?? null, locale),
 	}
 }
 
@@ -36,7 +40,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 	// A fetcher's request keeps React Router's `.data` suffix in request.url; a browser's own POST has none.
 	const fromFetcher = new URL(request.url).pathname.endsWith('.data')
 	if (response.data.code === 'subscribed' && !fromFetcher) {
-		return redirect(localizePath('/newsletter/check-your-inbox', locale), {
+		return redirect(checkInboxPath(locale, response.data.source ?? null), {
 			status: 303,
 			headers: { 'Cache-Control': 'no-store' },
 		})
@@ -56,22 +60,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
-	const { page, words } = loaderData
+	const { page, words, back } = loaderData
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary} />
 			<div className={`container ${styles.body}`}>
 				<section aria-labelledby="sign-up-heading" className={styles.signUp}>
 					<h2 id="sign-up-heading">{actionData ? words.resultHeading : words.formHeading}</h2>
-					<SignUpForm idPrefix="sign-up" tone="page" initial={actionData} />
+					<SignUpForm idPrefix="sign-up" tone="page" initial={actionData} back={back} />
 				</section>
 				<section aria-labelledby="steps-heading" className={styles.steps}>
 					<h2 id="steps-heading">{words.stepsHeading}</h2>
-					<ol>
-						{words.steps.map((step) => (
-							<li key={step}>{step}</li>
-						))}
-					</ol>
+					<Prose value={words.steps} />
 				</section>
 			</div>
 		</>

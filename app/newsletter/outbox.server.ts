@@ -1,9 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import type { ComposedEmail } from './confirmation-email.server.ts'
 import { maskAddress, redactAddresses } from './mask.ts'
+import type { OutboxMessage } from './outbox-table.server.ts'
+import type { SubscriberDatabase } from './subscriber-database.server.ts'
 import type { DeliveryStatus } from './subscribers.server.ts'
-import type { WriteBatch } from './write-batch.server.ts'
 
 export type Logger = Pick<Console, 'info' | 'warn' | 'error'>
 
@@ -38,16 +38,6 @@ export function logDelivery(log: Logger): Delivery {
 	}
 }
 
-type OutboxRow = {
-	id: number
-	recipient: string
-	subject: string
-	text_body: string
-	html_body: string
-	headers: string
-	attempts: number
-}
-
 /** Waits before each retry: 1 min, 5 min, 30 min, 2 h, 6 h; then the message is marked failed. */
 const retryDelaysMs = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]
 
@@ -55,14 +45,16 @@ const retryDelaysMs = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]
  * SMTP_URL set: a worker hands queued messages to the mail server with
  * nodemailer, deletes each once the server has accepted it, and retries
  * failures with growing pauses. Messages survive a restart in the table.
+ * Stopping abandons any send in progress (its message stays queued, its
+ * attempts unchanged): a mail server that stalls never holds up a shutdown.
  */
 export function smtpDelivery(
 	{ smtpUrl, from }: { smtpUrl: string; from: string },
-	database: () => DatabaseSync,
-	batch: WriteBatch,
+	database: SubscriberDatabase,
 	log: Logger,
 ): Delivery {
 	const transport = createTransport(smtpUrl)
+	const abandon = new AbortController()
 	let running: Promise<void> | null = null
 	let again = false
 	let timer: NodeJS.Timeout | undefined
@@ -71,62 +63,57 @@ export function smtpDelivery(
 	async function drain() {
 		for (;;) {
 			again = false
-			const due = database()
-				.prepare(
-					"SELECT id, recipient, subject, text_body, html_body, headers, attempts FROM outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id LIMIT 20",
-				)
-				.all(new Date().toISOString()) as OutboxRow[]
-			await Promise.all(due.map((row) => send(row)))
+			const due = await database.dueMessages({ now: new Date(), limit: 20 })
+			await Promise.all(due.map((message) => send(message)))
 			if (due.length === 20) again = true
 			if (!again || stopped) break
 		}
-		scheduleNext()
+		await scheduleNext()
 	}
 
-	async function send(row: OutboxRow) {
+	async function send(message: OutboxMessage) {
 		try {
 			await transport.sendMail({
 				from,
-				to: row.recipient,
-				subject: row.subject,
-				text: row.text_body,
-				html: row.html_body,
-				headers: JSON.parse(row.headers) as Record<string, string>,
+				to: message.recipient,
+				subject: message.subject,
+				text: message.text_body,
+				html: message.html_body,
+				headers: JSON.parse(message.headers) as Record<string, string>,
+				signal: abandon.signal,
 			})
-			await batch.run((db) => db.prepare('DELETE FROM outbox WHERE id = ?').run(row.id))
 		} catch (error) {
-			const attempts = row.attempts + 1
+			// Abandoned by stop(): not an attempt; the message waits for the next start.
+			if (stopped) return
+			const attempts = message.attempts + 1
 			const delay = retryDelaysMs[attempts - 1]
 			const reason = redactAddresses(describe(error))
 			log.warn(
-				`[newsletter] Could not send e-mail #${row.id} to ${maskAddress(row.recipient)} (attempt ${attempts}): ${reason}` +
+				`[newsletter] Could not send e-mail #${message.id} to ${maskAddress(message.recipient)} (attempt ${attempts}): ${reason}` +
 					(delay ? '' : '; giving up.'),
 			)
-			await batch
-				.run((db) =>
-					db
-						.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, status = ?, last_error = ? WHERE id = ?')
-						.run(
-							attempts,
-							new Date(Date.now() + (delay ?? 0)).toISOString(),
-							delay ? 'queued' : 'failed',
-							reason,
-							row.id,
-						),
-				)
+			await database
+				.markAttemptFailed({
+					id: message.id,
+					attempts,
+					retryAt: new Date(Date.now() + (delay ?? 0)),
+					giveUp: !delay,
+					error: reason,
+				})
 				.catch(() => {})
+			return
 		}
+		// Sent. Should this fail, the message is sent again later: at least once, never lost.
+		await database.markSent({ id: message.id }).catch(() => {})
 	}
 
-	function scheduleNext() {
+	async function scheduleNext() {
 		clearTimeout(timer)
 		if (stopped) return
 		try {
-			const next = database()
-				.prepare("SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'queued'")
-				.get() as { at: string | null }
-			if (!next.at) return
-			timer = setTimeout(kick, Math.max(0, Date.parse(next.at) - Date.now()) + 50)
+			const next = await database.nextDueTime({})
+			if (!next || stopped) return
+			timer = setTimeout(kick, Math.max(0, Date.parse(next) - Date.now()) + 50)
 			timer.unref()
 		} catch {
 			// The database is unavailable; the next sign-up kicks the worker again.
@@ -153,8 +140,9 @@ export function smtpDelivery(
 		async stop() {
 			stopped = true
 			clearTimeout(timer)
-			await running
+			abandon.abort()
 			transport.close()
+			await running
 		},
 	}
 }

@@ -5,8 +5,14 @@ import type { FormProblem } from './form-body.ts'
 export type SignUpCode =
 	'subscribed' | AddressProblem | FormProblem | 'too-large' | 'cross-site' | 'rate-limited' | 'unavailable'
 
-/** What the action returns; `value` gives the reader back what they typed, to correct it. */
-export type SignUpResult = { code: SignUpCode; value?: string }
+/**
+ * What the action returns; `value` gives the reader back what they typed, to
+ * correct it; `source` is the page the form sat on (English path, checked).
+ */
+export type SignUpResult = { code: SignUpCode; value?: string; source?: string }
+
+/** A link back to the page a sign-up was sent from (way-back.server.ts), with that page's title. */
+export type WayBack = { href: string; title: string }
 
 /** The heading each kind of answer goes under (layout.footer.newsletter.titles). */
 export type ResultTitle = 'success' | 'address' | 'form' | 'refused' | 'wait' | 'unavailable'

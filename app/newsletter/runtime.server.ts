@@ -1,14 +1,10 @@
-import type { DatabaseSync } from 'node:sqlite'
 import { MemoryStore, ipKeyGenerator, type Options } from 'express-rate-limit'
-import { localizePath, type Locale } from '../i18n/locales.ts'
+import type { Locale } from '../i18n/locales.ts'
 import type { NewsletterConfig } from './config.server.ts'
-import { confirmationEmail, type ComposedEmail } from './confirmation-email.server.ts'
-import { openDatabase } from './database.server.ts'
 import { redactAddresses } from './mask.ts'
 import { describe, logDelivery, smtpDelivery, type Logger } from './outbox.server.ts'
-import * as subscribers from './subscribers.server.ts'
+import { openSubscriberDatabase } from './subscriber-database.server.ts'
 import { isTokenShaped } from './tokens.server.ts'
-import { WriteBatch } from './write-batch.server.ts'
 
 export type NewsletterRuntime = ReturnType<typeof createNewsletterRuntime>
 
@@ -19,25 +15,23 @@ const hour = 3_600_000
 
 /**
  * The sign-up's moving parts, created once per server process: the database
- * (opened on start, and again lazily after a failure), group commit, the
- * outbox delivery, and the per-client rate limit. Page rendering never
- * touches it: only the sign-up action and the e-mail link pages do.
+ * (on its own thread: subscriber-database.server.ts), the outbox delivery,
+ * and the per-client rate limit. Page rendering never touches it: only the
+ * sign-up action and the e-mail link pages do.
  */
 export function createNewsletterRuntime(config: NewsletterConfig, log: Logger = console) {
-	let connection: DatabaseSync | null = null
 	let purgeTimer: NodeJS.Timeout | undefined
 	const lastFault = new Map<string, number>()
 
-	const database = () => (connection ??= openDatabase(config.databasePath))
-	const batch = new WriteBatch(database)
+	const database = openSubscriberDatabase({ path: config.databasePath })
 	const delivery = config.smtpUrl
-		? smtpDelivery({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database, batch, log)
+		? smtpDelivery({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database, log)
 		: logDelivery(log)
 
 	const limiter = config.rateLimit.limit > 0 ? new MemoryStore() : null
 	limiter?.init({ windowMs: config.rateLimit.windowMs } as Options)
 
-	/** Logs a failure without any address, at most once every 10 s per kind; drops the connection so the next request reopens it. */
+	/** Logs a failure in one line, without any address, at most once every 10 s per kind. */
 	function fault(action: string, error: unknown): NewsletterUnavailable {
 		const message = `[newsletter] ${action} failed: ${redactAddresses(describe(error))}`
 		const now = Date.now()
@@ -45,49 +39,33 @@ export function createNewsletterRuntime(config: NewsletterConfig, log: Logger = 
 			lastFault.set(message, now)
 			log.error(message)
 		}
-		try {
-			connection?.close()
-		} catch {
-			// Already unusable.
-		}
-		connection = null
 		return new NewsletterUnavailable(action)
 	}
 
-	async function write<T>(action: string, work: (db: DatabaseSync) => T): Promise<T> {
+	/** A database call; any failure is logged and becomes NewsletterUnavailable (503). */
+	async function attempt<T>(action: string, work: () => Promise<T>): Promise<T> {
 		try {
-			return await batch.run(work)
+			return await work()
 		} catch (error) {
 			throw fault(action, error)
 		}
 	}
-
-	function read<T>(action: string, work: (db: DatabaseSync) => T): T {
-		try {
-			return work(database())
-		} catch (error) {
-			throw fault(action, error)
-		}
-	}
-
-	const link = (path: string, locale: Locale) => config.publicBaseUrl + localizePath(path, locale)
 
 	return {
 		config,
 
-		/** Opens (creating) the database now, clears what has expired, resumes delivery. Never throws. */
-		start() {
-			try {
-				subscribers.purgeExpired(database(), new Date())
-				delivery.start()
-			} catch (error) {
-				fault('Opening the subscriber database', error)
-				log.error(`[newsletter] Sign-ups will answer 503 until ${config.databasePath} can be opened and written.`)
-			}
+		/** Opens (creating) the database now, clears what has expired, resumes delivery. Never rejects. */
+		async start() {
 			purgeTimer = setInterval(() => {
-				write('Deleting expired sign-ups', (db) => subscribers.purgeExpired(db, new Date())).catch(() => {})
+				attempt('Deleting expired sign-ups', () => database.purgeExpired({ now: new Date() })).catch(() => {})
 			}, hour)
 			purgeTimer.unref()
+			try {
+				await attempt('Opening the subscriber database', () => database.purgeExpired({ now: new Date() }))
+				delivery.start()
+			} catch {
+				log.error(`[newsletter] Sign-ups will answer 503 until ${config.databasePath} can be opened and written.`)
+			}
 		},
 
 		/** Counts a sign-up attempt against the client's allowance. */
@@ -100,51 +78,48 @@ export function createNewsletterRuntime(config: NewsletterConfig, log: Logger = 
 
 		/** Records a sign-up and queues its confirmation e-mail; resolves once committed. */
 		async signUp(input: { address: string; locale: Locale; sourcePage: string | null }): Promise<void> {
-			const composed: { email?: ComposedEmail } = {}
-			const outboxId = await write('Recording a sign-up', (db) =>
-				subscribers.recordSignUp(
-					db,
-					{ ...input, now: new Date() },
-					({ confirmToken, unsubscribeToken }) =>
-						(composed.email = confirmationEmail(input.locale, {
-							confirmUrl: link(`/newsletter/confirm/${confirmToken}`, input.locale),
-							unsubscribeUrl: link(`/newsletter/unsubscribe/${unsubscribeToken}`, input.locale),
-							siteUrl: link('/', input.locale),
-						})),
-					delivery.status,
-				),
+			const queued = await attempt('Recording a sign-up', () =>
+				database.signUp({
+					...input,
+					now: new Date(),
+					publicBaseUrl: config.publicBaseUrl,
+					delivery: delivery.status,
+				}),
 			)
-			if (outboxId !== null && composed.email) {
-				delivery.committed({ id: outboxId, to: input.address, locale: input.locale, email: composed.email })
-			}
+			if (queued)
+				delivery.committed({ id: queued.outboxId, to: input.address, locale: input.locale, email: queued.email })
 		},
 
-		peekConfirmation(token: string) {
+		async peekConfirmation(token: string) {
 			if (!isTokenShaped(token)) return 'invalid' as const
-			return read('Looking up a confirmation link', (db) => subscribers.peekConfirmation(db, token, new Date()))
+			return attempt('Looking up a confirmation link', () => database.peekConfirmation({ token, now: new Date() }))
 		},
 
 		async confirm(token: string) {
 			if (!isTokenShaped(token)) return 'invalid' as const
-			return write('Confirming a subscription', (db) => subscribers.confirmSubscription(db, token, new Date()))
+			return attempt('Confirming a subscription', () => database.confirm({ token, now: new Date() }))
 		},
 
-		peekUnsubscribe(token: string) {
+		async peekUnsubscribe(token: string) {
 			if (!isTokenShaped(token)) return 'invalid' as const
-			return read('Looking up an unsubscribe link', (db) => subscribers.peekUnsubscribe(db, token))
+			return attempt('Looking up an unsubscribe link', () => database.peekUnsubscribe({ token }))
 		},
 
 		async unsubscribe(token: string) {
 			if (!isTokenShaped(token)) return 'invalid' as const
-			return write('Unsubscribing', (db) => subscribers.unsubscribe(db, token))
+			return attempt('Unsubscribing', () => database.unsubscribe({ token }))
 		},
 
+		/**
+		 * Stops delivery at once (a send in progress is abandoned; its message stays
+		 * queued for the next start), then finishes the writes already begun and
+		 * closes the database.
+		 */
 		async close() {
 			clearInterval(purgeTimer)
 			limiter?.shutdown()
 			await delivery.stop()
-			connection?.close()
-			connection = null
+			await database.close()
 		},
 	}
 }

@@ -4,7 +4,7 @@ import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { localizePath } from '~/i18n/locales.ts'
 import { canonicalPath } from '~/lib/canonical-path.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
-import { resultTitle, type SignUpResult } from './outcome.ts'
+import { resultTitle, type SignUpResult, type WayBack } from './outcome.ts'
 import { SignUpMessage } from './sign-up-result.tsx'
 import { hostedSignUp } from './subscribe-target.ts'
 import styles from './sign-up-form.module.css'
@@ -16,15 +16,23 @@ type SignUpFormProps = {
 	tone: 'footer' | 'page'
 	/** The server's answer to a sign-up sent without JavaScript, shown with the form. */
 	initial?: SignUpResult
+	/** With `initial`: the link back to the page the form was first sent from. */
+	back?: WayBack | null
 }
 
 /**
  * The sign-up form. Without JavaScript (most pages) it is a plain POST to the
- * newsletter page of the same language, which answers with a page. Where the
- * page runs React (home), a fetcher sends it: the answer appears here without
- * a reload, focus moves to it, and the button shows that it is working.
+ * newsletter page of the same language, which answers with a page: the
+ * message is focused when that page loads (autofocus). Where the page runs
+ * React (home), a fetcher sends it: the answer appears here without a
+ * reload, focus moves to it, and the button shows that it is working.
+ *
+ * The browser's own validation is off (`noValidate`): its bubble speaks the
+ * browser's language, not the page's, and disappears on its own. The server
+ * checks every address and names the problem in the page's language; the
+ * message is tied to the field with aria-describedby.
  */
-export function SignUpForm({ idPrefix, tone, initial }: SignUpFormProps) {
+export function SignUpForm({ idPrefix, tone, initial, back }: SignUpFormProps) {
 	const { layout, locale } = useLayoutData()
 	const words = layout.footer.newsletter
 	const fetcher = useFetcher<SignUpResult>()
@@ -49,6 +57,7 @@ export function SignUpForm({ idPrefix, tone, initial }: SignUpFormProps) {
 		<Form
 			ref={formRef}
 			method="post"
+			noValidate
 			action={hostedSignUp?.url ?? localizePath('/newsletter', locale)}
 			className={`${styles.form} ${styles[tone]}`}
 			aria-busy={pending || undefined}
@@ -63,7 +72,7 @@ export function SignUpForm({ idPrefix, tone, initial }: SignUpFormProps) {
 					id={ids.email}
 					name={hostedSignUp?.emailField ?? 'email'}
 					type="email"
-					required
+					aria-required="true"
 					maxLength={254}
 					autoComplete="email"
 					placeholder={words.placeholder}
@@ -83,10 +92,20 @@ export function SignUpForm({ idPrefix, tone, initial }: SignUpFormProps) {
 						<label htmlFor={ids.trap}>{words.honeypotLabel}</label>
 						<input id={ids.trap} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
 					</div>
-					<input type="hidden" name="source" value={canonicalPath(pathname)} />
+					{/* The page the form sits on; after a refusal, the page it was first sent from. */}
+					<input type="hidden" name="source" value={initial?.source ?? canonicalPath(pathname)} />
 				</>
 			)}
-			{result ? <SignUpMessage id={messageId} ref={messageRef} result={result} words={words} /> : null}
+			{result ? (
+				<SignUpMessage
+					id={messageId}
+					ref={messageRef}
+					result={result}
+					words={words}
+					back={fetcher.data ? null : back}
+					focusOnLoad={!fetcher.data && initial !== undefined}
+				/>
+			) : null}
 			<p id={ids.consent} className={styles.consent}>
 				{words.consent} <LocalizedLink to="/privacy">{words.privacyLink}</LocalizedLink>
 			</p>

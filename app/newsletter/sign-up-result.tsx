@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import type { layout } from '~/content/en/layout.ts'
-import { resultTitle, type SignUpResult } from './outcome.ts'
+import { fillText } from '~/lib/fill-template.ts'
+import { resultTitle, type SignUpResult, type WayBack } from './outcome.ts'
 import styles from './sign-up-form.module.css'
 
 type Words = typeof layout.footer.newsletter
@@ -11,21 +12,36 @@ type SignUpMessageProps = {
 	words: Words
 	/** Focus lands here when the answer arrives without a page load. */
 	ref?: Ref<HTMLDivElement>
+	/** The link back to the page the sign-up was sent from. */
+	back?: WayBack | null
+	/** The answer is the page just loaded (no JavaScript): the browser focuses it (autofocus). */
+	focusOnLoad?: boolean
 }
 
 /** The answer to a sign-up: what happened, in a sentence the reader can act on. */
-export function SignUpMessage({ id, result, words, ref }: SignUpMessageProps) {
+export function SignUpMessage({ id, result, words, ref, back, focusOnLoad }: SignUpMessageProps) {
 	const title = resultTitle(result.code)
 	return (
 		<div
 			id={id}
 			ref={ref}
 			tabIndex={-1}
+			// React writes `autofocus` into the server's HTML: after a sign-up sent without JavaScript the
+			// browser focuses the answer on load, as a form's error summary should be (the reader just sent it).
+			// oxlint-disable-next-line jsx-a11y/no-autofocus -- moving focus to the answer the reader asked for
+			autoFocus={focusOnLoad || undefined}
 			className={`${styles.message} ${title === 'success' ? styles.success : styles.problem}`}
 			data-result={result.code}
 		>
 			<p className={styles.messageTitle}>{words.titles[title]}</p>
 			<p className={styles.messageText}>{words.messages[result.code]}</p>
+			{back ? (
+				<p className={styles.messageText}>
+					<a href={back.href} data-way-back="">
+						{fillText(words.backToPage, { page: back.title })}
+					</a>
+				</p>
+			) : null}
 		</div>
 	)
 }

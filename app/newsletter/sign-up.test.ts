@@ -44,7 +44,7 @@ describe('the sign-up action', () => {
 			{},
 			'/zh-hans/newsletter',
 		)
-		expect(result).toEqual({ status: 303, location: '/zh-hans/newsletter/check-your-inbox' })
+		expect(result).toEqual({ status: 303, location: '/zh-hans/newsletter/check-your-inbox?from=%2Fdreamer' })
 		expect(rows(setup)).toEqual([
 			{ email: 'jane@example.org', status: 'pending', locale: 'zh-hans', source_page: '/dreamer' },
 		])
@@ -115,6 +115,39 @@ describe('the sign-up action', () => {
 		const response = await action({ ...args, url: new URL(cross.url) } as unknown as Parameters<typeof action>[0])
 		expect(response instanceof Response ? response.status : response.init?.status).toBe(403)
 		expect(rows(setup)).toEqual([])
+	})
+
+	it('signs up on POST only: PUT, DELETE and PATCH are refused with 405 and store nothing', async () => {
+		setup = testRuntime()
+		for (const method of ['PUT', 'DELETE', 'PATCH']) {
+			const request = new Request('http://site.example/newsletter', {
+				method,
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: 'email=x%40example.org',
+			})
+			const refused = await callAction(setup, request).catch((thrown: unknown) => thrown)
+			expect(refused).toBeInstanceOf(Response)
+			expect((refused as Response).status).toBe(405)
+			expect((refused as Response).headers.get('allow')).toBe('GET, HEAD, POST')
+		}
+		expect(rows(setup)).toEqual([])
+	})
+
+	it('keeps the page the form sat on only if it is one of ours, and sends the reader on with it', async () => {
+		setup = testRuntime()
+		const from = async (source: string) =>
+			(
+				await callAction(
+					setup!,
+					post(`email=${encodeURIComponent(source.length + '@example.org')}&source=${encodeURIComponent(source)}`),
+				)
+			).location
+		expect(await from('/zh-hans//Dreamer/')).toBe('/newsletter/check-your-inbox?from=%2Fdreamer')
+		expect(await from('//evil.example')).toBe('/newsletter/check-your-inbox')
+		expect(await from('https://evil.example/dreamer')).toBe('/newsletter/check-your-inbox')
+		expect(await from('/')).toBe('/newsletter/check-your-inbox')
+		const refused = await callAction(setup, post('email=jane%40example&source=%2Faboutus'))
+		expect(refused).toMatchObject({ status: 422, code: 'invalid', source: '/aboutus' })
 	})
 
 	it('limits sign-ups per client (429 with Retry-After), counting each client apart', async () => {

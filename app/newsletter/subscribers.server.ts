@@ -1,12 +1,14 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import type { Locale } from '../i18n/locales.ts'
 import type { ComposedEmail } from './confirmation-email.server.ts'
+import { prepared as sql } from './database.server.ts'
 import { policy } from './policy.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
 /**
  * What happens to the subscriber table. Every function here runs inside a
- * transaction opened by the caller (WriteBatch), on the connection it is given.
+ * transaction opened by the caller (the database worker's WriteBatch, or a
+ * command), on the connection it is given.
  */
 
 export type SignUp = { address: string; locale: Locale; sourcePage: string | null; now: Date }
@@ -20,17 +22,6 @@ type SubscriberRow = {
 	confirm_sends: number
 	confirm_window_start: string | null
 	unsubscribe_token: string
-}
-
-const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>()
-
-/** Prepared once per connection: a sign-up runs the same few statements every time. */
-function sql(db: DatabaseSync, text: string): StatementSync {
-	let cache = statements.get(db)
-	if (!cache) statements.set(db, (cache = new Map()))
-	let statement = cache.get(text)
-	if (!statement) cache.set(text, (statement = db.prepare(text)))
-	return statement
 }
 
 const minute = 60_000

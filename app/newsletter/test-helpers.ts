@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RouterContextProvider } from 'react-router'
 import type { NewsletterConfig } from './config.server.ts'
+import { openDatabase } from './database.server.ts'
 import { requestFactsContext } from './request-context.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from './runtime.server.ts'
 
@@ -20,8 +21,14 @@ export function testRuntime(overrides: Partial<NewsletterConfig> = {}) {
 		allowedOrigins: [],
 		...overrides,
 	}
+	// Created here, so a test may read the (empty) tables before the runtime's thread has opened them.
+	try {
+		openDatabase(config.databasePath).close()
+	} catch {
+		// A test of a database that cannot be opened.
+	}
 	const runtime = createNewsletterRuntime(config, { info: keep, warn: keep, error: keep })
-	runtime.start()
+	void runtime.start()
 	return {
 		runtime,
 		config,

@@ -32,7 +32,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 	const { runtime } = requestFacts(context)
 	let state: State | undefined = recordedActionResult<State>(context)
 	try {
-		state ??= runtime.peekUnsubscribe(params.token)
+		state ??= await runtime.peekUnsubscribe(params.token)
 		if (state === 'ready' && isUserNavigation(request.headers)) state = await runtime.unsubscribe(params.token)
 	} catch {
 		state = 'unavailable'

@@ -1,26 +1,26 @@
 import { CardGrid } from '~/components/content/card-grid.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { Notice } from '~/components/general/notice.tsx'
 import { OfficeCard } from '~/components/general/office-card.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { offices } from '~/data/offices.ts'
-import { fillTemplate, fillText } from '~/lib/fill-template.ts'
+import { getRecords } from '~/content/index.server.ts'
+import { fillText } from '~/lib/fill-template.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/address'
 import styles from './address.module.css'
 
-/** Our offices: the headquarters and five city offices, from app/data/offices.ts. */
+/** Our offices: the headquarters and five city offices, from the office records (content/offices). */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/address'] }
+	return { locale, page: content.pages['/address'], offices: getRecords(locale).offices }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/address' })
 
 export default function AddressRoute({ loaderData }: Route.ComponentProps) {
-	const { page } = loaderData
+	const { page, offices } = loaderData
 	const hasExamples = offices.some((office) => office.example)
 	return (
 		<>
@@ -28,26 +28,18 @@ export default function AddressRoute({ loaderData }: Route.ComponentProps) {
 			<div className={`container ${styles.body}`}>
 				{hasExamples ? (
 					<Notice id="example-addresses" heading={page.exampleNote.heading}>
-						<p>
-							{fillTemplate(page.exampleNote.text, {
-								link: <LocalizedLink to="/contacts">{page.exampleNote.link}</LocalizedLink>,
-							})}
-						</p>
+						<Prose value={page.exampleNote.text} />
 					</Notice>
 				) : null}
 				<CardGrid columns={3}>
-					{offices.map((office) => {
-						const city = page.cities[office.id]
-						return (
-							<OfficeCard
-								key={office.id}
-								office={office}
-								kind={page.kinds[office.kind]}
-								city={city}
-								mapLabel={fillText(office.example ? page.mapCity : page.mapAddress, { city })}
-							/>
-						)
-					})}
+					{offices.map((office) => (
+						<OfficeCard
+							key={office.id}
+							office={office}
+							kind={page.kinds[office.kind]}
+							mapLabel={fillText(office.example ? page.mapCity : page.mapAddress, { city: office.city })}
+						/>
+					))}
 				</CardGrid>
 			</div>
 		</>

@@ -2,6 +2,7 @@ import { ExampleBadge } from '~/components/content/example-badge.tsx'
 import { ExternalLink } from '~/components/content/external-link.tsx'
 import { Illustration } from '~/components/content/illustration.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { Notice } from '~/components/general/notice.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { site } from '~/config/site.ts'
@@ -27,7 +28,8 @@ export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary}>
-				<Illustration id="contact-letter" alt={page.imageAlt} priority />
+				{/* Decorative: the page says everything the illustration shows. */}
+				<Illustration id="contact-letter" alt="" priority />
 			</PageHeader>
 			<div className={`container ${styles.layout}`}>
 				<section aria-labelledby="reach-heading" className={styles.card}>
@@ -60,9 +62,7 @@ export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
 					<h2 id="expect-heading" className={styles.heading}>
 						{expect.heading}
 					</h2>
-					{expect.paragraphs.map((paragraph) => (
-						<p key={paragraph}>{paragraph}</p>
-					))}
+					<Prose value={expect.body} />
 				</section>
 				<div className={styles.urgent}>
 					<Notice id="urgent" heading={urgent.heading} tone="urgent">

@@ -3,7 +3,8 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { EmergencyNumbers } from '~/components/general/emergency-numbers.tsx'
 import { HelpLineCard } from '~/components/general/help-line-card.tsx'
 import { Notice } from '~/components/general/notice.tsx'
-import { helpLines, helpRegions, listDates } from '~/data/help-lines.ts'
+import { helpLines, listDates } from '~/data/help-lines.ts'
+import { emergencyNumbersFor, helpRegionsFor } from '~/lib/help-order.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { formatDate } from '~/lib/format-date.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
@@ -13,9 +14,10 @@ import actions from '~/styles/actions.module.css'
 import styles from './help.module.css'
 
 /**
- * Need help now? Emergency numbers first, then crisis and support lines by
- * region (app/data/help-lines.ts), and a plain statement that the foundation
- * is not a crisis service.
+ * Need help now? Emergency numbers first, then the links to each region (so a
+ * phone reaches them before the explanations), a plain statement that the
+ * foundation is not a crisis service, and the crisis and support lines by
+ * region (app/data/help-lines.ts), in the reader's order (app/lib/help-order.ts).
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
@@ -34,10 +36,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 	const { page, locale, factsTakenOn, confirmedOn } = loaderData
 	const { labels, contactLabels, languageNames, interpreters } = page
+	const regions = helpRegionsFor(locale)
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary} />
-			<EmergencyNumbers {...page.emergency} />
+			<EmergencyNumbers {...page.emergency} numbers={emergencyNumbersFor(locale)} />
+			<nav aria-label={page.regionsNav} className={`container ${styles.regionsNav}`}>
+				<ul className={actions.row}>
+					{regions.map((region) => (
+						<li key={region}>
+							<a href={`#${region}`} className={actions.quiet}>
+								{page.regions[region]}
+							</a>
+						</li>
+					))}
+				</ul>
+			</nav>
 			<div className={`container ${styles.notes}`}>
 				<Notice id="not-crisis" heading={page.notCrisis.heading} tone="urgent">
 					<p>{page.notCrisis.text}</p>
@@ -48,18 +62,7 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 					))}
 				</Notice>
 			</div>
-			<nav aria-label={page.regionsNav} className={`container ${styles.regionsNav}`}>
-				<ul className={actions.row}>
-					{helpRegions.map((region) => (
-						<li key={region}>
-							<a href={`#${region}`} className={actions.quiet}>
-								{page.regions[region]}
-							</a>
-						</li>
-					))}
-				</ul>
-			</nav>
-			{helpRegions.map((region) => (
+			{regions.map((region) => (
 				<section key={region} id={region} aria-labelledby={`${region}-heading`} className={styles.region}>
 					<div className="container">
 						<h2 id={`${region}-heading`}>{page.regions[region]}</h2>

@@ -13,13 +13,8 @@ import { fillText } from '~/lib/fill-template.ts'
 import { formatDate } from '~/lib/format-date.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
-import type { PageHandle } from '~/lib/page-handle.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useScrollToSection } from '~/lib/use-scroll-to-section.ts'
 import type { Route } from './+types/home'
-
-// The carousels and tabs need React in the browser: this page ships the framework's scripts.
-export const handle: PageHandle = { hydrate: true }
 
 /** The introduction with the founding date written as the page's language writes dates. */
 function withFoundingDate(introduction: HomePageContent['introduction'], locale: Locale) {
@@ -42,10 +37,10 @@ export function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/', isHome: true })
 
+/** The home page: static HTML but for its islands, the two carousels and the initiatives' tabs (app/islands). */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	const { layout } = useLayoutData()
-	useScrollToSection()
 	return (
 		<>
 			<HomeHero words={page.hero} />

@@ -4,71 +4,73 @@ import { ExternalLink } from '~/components/content/external-link.tsx'
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LinkCard } from '~/components/content/link-card.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { MediaSection } from '~/components/general/media-section.tsx'
-import type { partnerPages } from '~/content/en/pages/partners.ts'
-import { partners } from '~/data/partners.ts'
+import { getRecords, type PagePath, type SiteContent } from '~/content/index.server.ts'
+import type { PartnerPageContent } from '~/content/schema/pages/partner.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/partner'
 import actions from '~/styles/actions.module.css'
 import styles from './partner.module.css'
 
-type PartnerPath = keyof typeof partnerPages
+/** The paths of the pages whose content is a partner page's (content/pages/<locale>/<partner>.md). */
+type PartnerPath = { [P in PagePath]: SiteContent['pages'][P] extends PartnerPageContent ? P : never }[PagePath]
+
+/** The words of a partner's page, at the path its record gives. */
+function partnerPageAt(content: SiteContent, path: string): PartnerPageContent {
+	const page: PartnerPageContent | undefined = content.pages[path as PartnerPath]
+	if (!page) throw new Error(`No content file for the partner page ${path}`)
+	return page
+}
 
 /**
  * A cooperative partner's page, mounted at /aspirin, /serendipitysnowclub and
- * /aacntv. The partner's record (name, images, website) is the one the home
- * page's partner carousel uses; the words are the page's content.
+ * /aacntv. The partner's record (content/partners: name, pictures, website)
+ * is the one the home page's partner carousel shows; the words are the page's.
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, path, content } = pageContext(args)
+	const partners = getRecords(locale).partners
 	const partner = partners.find((candidate) => candidate.path === path)
 	if (!partner) throw new Error(`No partner record for ${path}`)
 	const others = partners
 		.filter((other) => other.id !== partner.id)
-		.map((other) => ({ ...other, summary: content.pages[other.path as PartnerPath].summary }))
-	return { locale, path, partner, others, page: content.pages[partner.path as PartnerPath] }
+		.map((other) => ({ ...other, summary: partnerPageAt(content, other.path).summary }))
+	return { locale, path, partner, others, page: partnerPageAt(content, partner.path) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: loaderData.path })
 
+// The partner's two pictures are illustrations that add nothing to the words beside them: their alt is empty.
 export default function PartnerRoute({ loaderData }: Route.ComponentProps) {
 	const { page, partner, others } = loaderData
 	return (
 		<>
 			<PageHeader title={partner.name} summary={page.summary}>
-				<Illustration id={partner.image} alt={page.imageAlt} priority />
+				<Illustration id={partner.image} alt="" priority />
 			</PageHeader>
 			<Section id="about" heading={page.about.heading}>
-				<div className={styles.prose}>
-					{page.about.paragraphs.map((paragraph) => (
-						<p key={paragraph}>{paragraph}</p>
-					))}
-				</div>
+				<Prose value={page.about.body} className={styles.prose} />
 			</Section>
 			<MediaSection
 				id="together"
 				heading={page.together.heading}
-				image={{ id: partner.activityImage, alt: page.activityImageAlt }}
+				image={{ id: partner.activityImage, alt: '' }}
 				tone="sand"
 			>
-				<p>{page.together.intro}</p>
-				<ul className={styles.aims}>
-					{page.together.aims.map((aim) => (
-						<li key={aim}>{aim}</li>
-					))}
-				</ul>
+				<Prose value={page.together.body} className={styles.together} />
 			</MediaSection>
 			<Section id="visit" heading={page.visit.heading}>
 				<p className={styles.visit}>
-					<ExternalLink href={partner.website.url} className={actions.primary}>
+					<ExternalLink href={partner.website} className={actions.primary}>
 						{page.visit.link}
 					</ExternalLink>
-					{partner.website.example ? <ExampleBadge /> : null}
+					{partner.example ? <ExampleBadge /> : null}
 				</p>
-				{partner.website.example ? <p className={styles.note}>{page.visit.exampleNote}</p> : null}
+				{partner.example ? <p className={styles.note}>{page.visit.exampleNote}</p> : null}
 			</Section>
 			<Section id="others" heading={page.others}>
 				<CardGrid columns={3}>

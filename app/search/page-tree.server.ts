@@ -1,4 +1,5 @@
-import type { SiteContent } from '~/content/index.server.ts'
+import { pageTitle, type PagePath, type SiteContent } from '~/content/index.server.ts'
+import { pagePaths } from '~/content/page-paths.ts'
 import { localizePath, type Locale } from '~/i18n/locales.ts'
 import { siteName } from '~/lib/seo.ts'
 
@@ -7,16 +8,15 @@ export type PageTreeNode = { href: string; title: string; children: PageTreeNode
 /**
  * Every page of the site in a language, as a tree by path (`/dreamer` holds
  * `/dreamer/hello`), titled by each page's heading (the home page by the
- * site's name), in the content's order.
+ * site's name), in the site's reading order (app/content/page-paths.ts).
  * Pages listed in `leaveOut` (English paths) are not in it.
  */
 export function pageTree(content: SiteContent, locale: Locale, leaveOut: string[] = []): PageTreeNode[] {
-	const paths = Object.keys(content.pages).filter((path) => !leaveOut.includes(path))
+	const paths = pagePaths.filter((path) => Object.hasOwn(content.pages, path) && !leaveOut.includes(path))
 	const nodes = new Map<string, PageTreeNode>()
 	const roots: PageTreeNode[] = []
 	for (const path of paths) {
-		const page: { title?: string; meta: { title: string } } = content.pages[path as keyof SiteContent['pages']]
-		const title = path === '/' ? siteName(locale) : (page.title ?? page.meta.title)
+		const title = path === '/' ? siteName(locale) : pageTitle(path as PagePath, locale)
 		nodes.set(path, { href: localizePath(path, locale), title, children: [] })
 	}
 	for (const path of paths) {

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stringify } from 'yaml'
 
@@ -16,9 +16,14 @@ const pad = (n: number, width = 4) => String(n).padStart(width, '0')
 const day = (date: Date) => date.toISOString().slice(0, 10)
 const file = (fields: object, body: string) => `---\n${stringify(fields, { lineWidth: 0 })}---\n${body}\n`
 
-/** A copy of a content folder (pages, references, records), to add samples to. */
+/**
+ * A copy of a content folder (pages, references, records), to add samples to,
+ * with the photos beside it (`<content>/../public/media`, where the loader looks).
+ */
 export function copyContent(from: string, to: string) {
 	cpSync(from, to, { recursive: true })
+	const media = join(from, '..', 'public', 'media')
+	if (existsSync(media)) cpSync(media, join(to, '..', 'public', 'media'), { recursive: true })
 }
 
 /** `count` posts, one a day back from `newest`: content/news/{en,zh-hans}/sample-post-NNNN.md. */

@@ -1,10 +1,11 @@
 import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { emergencyNumbers, helpLines, type HelpLine } from '../../app/data/help-lines.ts'
-import { members } from '../../app/data/members.ts'
-import { offices } from '../../app/data/offices.ts'
-import { partners } from '../../app/data/partners.ts'
 import { localizePath, locales } from '../../app/i18n/locales.ts'
+import type { MemberRecord } from '../../app/content/schema/records/member.ts'
+import type { OfficeRecord } from '../../app/content/schema/records/office.ts'
+import type { PartnerRecord } from '../../app/content/schema/records/partner.ts'
+import { siteContent } from '../support/site-content.ts'
 import { expect, test } from './site.ts'
 
 /** The data-driven parts of the general pages: what the data files hold is what the pages show. */
@@ -15,16 +16,16 @@ test.describe('members', () => {
 		['zh-hans', zhHans],
 	] as const) {
 		test(`shows every member with name, role and example badge (${locale})`, async ({ page }) => {
+			const members = siteContent()[locale].records.members as (MemberRecord & { id: string })[]
 			await page.goto(localizePath('/members', locale))
 			const cards = page.locator('[data-member]')
 			await expect(cards).toHaveCount(members.length)
 			for (const member of members) {
 				const card = page.locator(`[data-member="${member.id}"]`)
-				const name = locale === 'en' ? member.name : (member.chineseName?.[locale] ?? member.name)
-				await expect(card.getByRole('heading', { level: 3 })).toHaveText(name)
-				await expect(card).toContainText(words.pages['/members'].roles[member.role])
+				await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name)
+				await expect(card).toContainText(member.role)
 				// The initials stand in for a photo and are hidden from screen readers; the name is the text.
-				await expect(card.locator('[aria-hidden="true"]')).toHaveCount(1)
+				await expect(card.locator('[aria-hidden="true"]')).toHaveCount(member.photo ? 0 : 1)
 				await expect(card.getByText(words.layout.common.exampleBadge, { exact: true })).toHaveCount(
 					member.example ? 1 : 0,
 				)
@@ -36,13 +37,14 @@ test.describe('members', () => {
 test('the address page shows six offices, each with an example badge and a map search in a new tab', async ({
 	page,
 }) => {
+	const offices = siteContent().en.records.offices as OfficeRecord[]
 	await page.goto('/address')
 	const cards = page.locator('[data-office]')
 	await expect(cards).toHaveCount(6)
 	for (const [index, office] of offices.entries()) {
 		const card = cards.nth(index)
 		await expect(card).toHaveAttribute('data-office', office.id)
-		await expect(card.getByRole('heading', { level: 2 })).toHaveText(en.pages['/address'].cities[office.id])
+		await expect(card.getByRole('heading', { level: 2 })).toHaveText(office.city)
 		await expect(card.locator('address')).toContainText(office.address[0]!)
 		const map = card.locator('a[href^="https://www.openstreetmap.org/search?query="]')
 		await expect(map).toHaveCount(1)
@@ -99,19 +101,18 @@ test.describe('need help now', () => {
 })
 
 test.describe('partners', () => {
+	const partners = siteContent().en.records.partners as PartnerRecord[]
 	for (const partner of partners) {
 		test(`${partner.path} shows its shared record: name, images and a website link in a new tab`, async ({ page }) => {
 			await page.goto(partner.path)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name)
 			await expect(page.locator(`main img[data-illustration="${partner.image}"]`).first()).toBeVisible()
 			await expect(page.locator(`main img[data-illustration="${partner.activityImage}"]`)).toHaveCount(1)
-			const site = page.locator(`main a[href="${partner.website.url}"]`)
+			const site = page.locator(`main a[href="${partner.website}"]`)
 			await expect(site).toHaveAttribute('target', '_blank')
 			await expect(site).toHaveAttribute('rel', 'noopener noreferrer')
 			const visit = page.locator('#visit')
-			await expect(visit.getByText(en.layout.common.exampleBadge, { exact: true })).toHaveCount(
-				partner.website.example ? 1 : 0,
-			)
+			await expect(visit.getByText(en.layout.common.exampleBadge, { exact: true })).toHaveCount(partner.example ? 1 : 0)
 			// The other partners are linked from here, through the same records.
 			for (const other of partners.filter((candidate) => candidate.id !== partner.id)) {
 				await expect(page.locator(`#others a[href="${other.path}"]`)).toHaveCount(1)

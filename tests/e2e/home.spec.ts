@@ -42,15 +42,13 @@ test.describe('header section links', () => {
 		await expect(page.locator('#news')).toBeInViewport()
 	})
 
-	test('after a client-side visit to another page, the links bring the reader home to the section', async ({
-		page,
-	}) => {
+	test('after following a card to another page, the links bring the reader home to the section', async ({ page }) => {
 		await openHome(page)
 		await page.locator('#news a[href="/dreamer/hello"]').click()
 		await expect(page).toHaveURL(/\/dreamer\/hello$/)
 		const lengthBefore = await page.evaluate(() => history.length)
 		await navigation(page).locator('a[href="/#partnership"]').click()
-		await expect(page).toHaveURL(/\/$/)
+		await expect(page).toHaveURL(/\/#partnership$/)
 		await expect(page.locator('#partnership')).toBeInViewport()
 		expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1)
 	})
@@ -244,25 +242,81 @@ test.describe('without JavaScript', () => {
 	})
 })
 
-test.describe('hydration', () => {
-	test('the JavaScript is fetched after the page has loaded, not before first paint', async ({ page, request }) => {
-		// The served HTML preloads nothing (once hydrated, React renders its own links: harmless by then).
-		expect(await (await request.get('/')).text()).not.toContain('modulepreload')
+test.describe('islands', () => {
+	test('the page loads no React Router runtime, manifest or route modules: only its islands and enhance.js', async ({
+		page,
+		request,
+		problems,
+	}) => {
+		const html = await (await request.get('/')).text()
+		expect(html).not.toContain('modulepreload')
+		expect(html).not.toContain('__reactRouter')
 		await openHome(page)
-		const timing = await page.evaluate(() => {
-			const documentTiming = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-			const scripts = performance
+		const loaded = await page.evaluate(() => ({
+			context: '__reactRouterContext' in window,
+			manifest: '__reactRouterManifest' in window,
+			routeModules: '__reactRouterRouteModules' in window,
+			scripts: performance
 				.getEntriesByType('resource')
-				.filter(
-					(entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js') && !entry.name.includes('/enhance-'),
-				)
-			return { loadEventStart: documentTiming.loadEventStart, starts: scripts.map((entry) => entry.startTime) }
-		})
-		expect(timing.starts.length).toBeGreaterThan(2)
-		for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.loadEventStart)
+				.map((entry) => new URL(entry.name).pathname)
+				.filter((path) => path.endsWith('.js')),
+			// enhance.js preloads the islands' script once the page has loaded, then runs it.
+			preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+				(link) => new URL(link.href).pathname,
+			),
+		}))
+		expect(loaded).toMatchObject({ context: false, manifest: false, routeModules: false })
+		expect(loaded.preloads).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]{8}\.js$/)])
+		expect(loaded.scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, '.js')).sort()).toEqual([
+			'/assets/enhance.js',
+			'/assets/islands.js',
+		])
+		expect(problems.consoleErrors).toEqual([])
+		expect(problems.cspViolations).toEqual([])
 	})
 
-	test('a page reached by client navigation from home starts at the top', async ({ page }) => {
+	test('each island root carries its props, and hydrates with the same markup', async ({ page, request }) => {
+		const html = await (await request.get('/zh-hans')).text()
+		const names = [...html.matchAll(/data-island="([\w-]+)"/g)].map((match) => match[1])
+		expect(names).toEqual(['card-carousel', 'initiative-tabs', 'card-carousel'])
+		// React reports a hydration mismatch as an error; none may occur.
+		const errors: string[] = []
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text())
+		})
+		await openHome(page, '/zh-hans')
+		const props = await page
+			.locator('[data-island] + script[type="application/json"]')
+			.evaluateAll((blocks) => blocks.map((block) => Object.keys(JSON.parse(block.textContent!) as object)))
+		expect(props).toEqual([
+			['id', 'labelledBy', 'startIndex', 'words', 'cards'],
+			['labelledBy', 'initiatives', 'defaultId'],
+			['id', 'labelledBy', 'startIndex', 'words', 'cards'],
+		])
+		expect(errors).toEqual([])
+	})
+
+	test('the widgets respond to the first click and key press right after first paint, at 4× CPU throttling', async ({
+		page,
+		problems,
+	}) => {
+		const cdp = await page.context().newCDPSession(page)
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+		await page.goto('/', { waitUntil: 'commit' })
+		await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+		// The controls take their space but stay out of sight until their island is alive; the
+		// first click Playwright can make lands as soon as they show.
+		await page.locator('#news button[aria-controls="news-carousel-slides"]').nth(1).click()
+		await expect.poll(() => slidePositions(page, 'news')).toEqual(['previous', 'current', 'next'])
+		const tabs = page.getByRole('tab')
+		await tabs.first().focus()
+		await page.keyboard.press('ArrowRight')
+		await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+		await expect(tabs.nth(1)).toBeFocused()
+		expect(problems.consoleErrors).toEqual([])
+	})
+
+	test('links from the home page load their page in full, which starts at the top', async ({ page }) => {
 		await openHome(page)
 		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
 		const link = page.locator('#news a[href="/dreamer/hello"]').first()
@@ -271,7 +325,7 @@ test.describe('hydration', () => {
 		await link.click()
 		await expect(page).toHaveURL(/\/dreamer\/hello$/)
 		await expect(page.locator('h1')).toHaveCount(1)
-		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+		expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined()
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	})
 })

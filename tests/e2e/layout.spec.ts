@@ -58,6 +58,77 @@ test.describe('language menu', () => {
 	})
 })
 
+test.describe('menus close when focus leaves them', () => {
+	test('a dropdown closes when Tab moves past its last link, and stays open while focus is inside', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 1440, height: 900 })
+		await page.goto('/aboutus')
+		const initiatives = page.getByRole('navigation').locator('details').first()
+		const summary = initiatives.locator('summary')
+		await summary.click()
+		await expect(initiatives).toHaveAttribute('open', '')
+		const links = initiatives.getByRole('link')
+		const count = await links.count()
+		for (let index = 0; index < count; index++) {
+			await page.keyboard.press('Tab')
+			await expect(links.nth(index)).toBeFocused()
+			await expect(initiatives).toHaveAttribute('open', '')
+		}
+		// Back to the summary (inside the disclosure) keeps it open.
+		await page.keyboard.press('Shift+Tab')
+		await page.keyboard.press('Tab')
+		await expect(initiatives).toHaveAttribute('open', '')
+		await page.keyboard.press('Tab')
+		await expect(initiatives.locator(':focus')).toHaveCount(0)
+		await expect(initiatives).not.toHaveAttribute('open', '')
+	})
+
+	test('the language dropdown closes when focus moves on', async ({ page }) => {
+		await page.setViewportSize({ width: 1440, height: 900 })
+		await page.goto('/zh-hans/aboutus')
+		const languages = page.getByRole('navigation').locator('details').last()
+		await languages.locator('summary').click()
+		await expect(languages).toHaveAttribute('open', '')
+		for (let step = 0; step < 3; step++) await page.keyboard.press('Tab')
+		await expect(languages).toHaveAttribute('open', '')
+		await page.keyboard.press('Tab')
+		await expect(languages).not.toHaveAttribute('open', '')
+	})
+
+	test('the narrow-screen menu closes when Tab leaves it, not when focus returns to its button', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 800 })
+		await page.goto('/aboutus')
+		const nav = page.getByRole('navigation').first()
+		const button = page.locator('button[popovertarget]')
+		await button.click()
+		await expect(nav).toBeVisible()
+		// Into the menu and back to its button: still open.
+		await page.keyboard.press('Tab')
+		await expect(nav.locator(':focus')).toHaveCount(1)
+		await page.keyboard.press('Shift+Tab')
+		await expect(button).toBeFocused()
+		await expect(nav).toBeVisible()
+		// A dropdown inside the open menu stays open while focus moves on within the menu.
+		await page.keyboard.press('Tab')
+		await page.keyboard.press('Tab')
+		const initiatives = nav.locator('details').first()
+		await expect(initiatives.locator('summary')).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(initiatives).toHaveAttribute('open', '')
+		const links = await initiatives.getByRole('link').count()
+		for (let step = 0; step <= links; step++) await page.keyboard.press('Tab')
+		await expect(nav.locator(':focus')).toHaveCount(1)
+		await expect(initiatives).toHaveAttribute('open', '')
+		// Tab on until focus leaves the menu: it closes.
+		for (let step = 0; step < 12 && (await nav.locator(':focus').count()) > 0; step++) await page.keyboard.press('Tab')
+		await expect(nav).toBeHidden()
+		// Focus went on to the page; closing the menu did not pull it back to the button.
+		await expect(page.locator(':focus')).toHaveCount(1)
+		await expect(button).not.toBeFocused()
+	})
+})
+
 test.describe('header and footer', () => {
 	test('the skip link is the first thing to focus and leads to the main content', async ({ page }) => {
 		await page.goto('/contacts')

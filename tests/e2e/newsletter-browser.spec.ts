@@ -4,9 +4,9 @@ import { e2eDatabasePath } from '../../playwright.config.ts'
 import { axeViolations, expect, test } from './site.ts'
 
 /**
- * The sign-up as readers meet it, in Chromium: the footer form without
- * JavaScript (inner pages) and with it (the home page), the result page,
- * and the pages the e-mail's links open. Elements are found by role and
+ * The sign-up as readers meet it, in Chromium: the footer form, a plain
+ * POST on every page with or without JavaScript, the result page, and the
+ * pages the e-mail's links open. Elements are found by role and
  * stable attributes, never by translated text.
  */
 const unique = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.org`
@@ -36,7 +36,7 @@ test.describe('without JavaScript', () => {
 	test('an inner page’s footer form shows the result on a page in the same language', async ({ page }) => {
 		await page.goto('/zh-hant/dreamer')
 		await signUp(footerForm(page), unique('nojs'))
-		await expect(page).toHaveURL(/\/zh-hant\/newsletter\/check-your-inbox$/)
+		await expect(page).toHaveURL(/\/zh-hant\/newsletter\/check-your-inbox\?from=%2Fdreamer$/)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
 		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
 		await expect(page.locator('h1')).toHaveCount(1)
@@ -56,7 +56,7 @@ test.describe('on an inner page (plain form POST)', () => {
 		await page.goto('/perpetuator')
 		const before = await page.title()
 		await signUp(footerForm(page), unique('plain'))
-		await expect(page).toHaveURL(/\/newsletter\/check-your-inbox$/)
+		await expect(page).toHaveURL(/\/newsletter\/check-your-inbox\?from=%2Fperpetuator$/)
 		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
 		expect(await page.title()).not.toBe(before)
 		expect(await axeViolations(page)).toEqual([])
@@ -79,42 +79,63 @@ test.describe('on an inner page (plain form POST)', () => {
 	})
 })
 
-test.describe('with JavaScript, on the home page', () => {
-	test('the footer form answers inline: pending button, no reload, focus on the answer', async ({ page, problems }) => {
-		await page.goto('/zh-hans')
+// Inner pages run no framework JavaScript: the footer form is a plain POST, answered by a page.
+test.describe('messages in the page’s language, and the way back', () => {
+	test('an empty or malformed address is never stopped by the browser’s own bubble: our message, focused, tied to the field', async ({
+		page,
+	}) => {
+		await page.goto('/zh-hans/dreamer')
 		const form = footerForm(page)
-		// React has taken over the form once its DOM node carries React's fiber.
-		await page.waitForFunction(() => {
-			const node = document.querySelector('footer form')
-			return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-		})
-		const { promise: held, resolve: release } = Promise.withResolvers<void>()
-		await page.route('**/newsletter.data*', async (route) => {
-			await held
-			await route.continue()
-		})
-
-		await page.evaluate(() => ((window as { marker?: boolean }).marker = true))
-		await signUp(form, unique('inline'))
-		const button = form.locator('button[type="submit"]')
-		await expect(button).toHaveAttribute('aria-disabled', 'true')
-		await expect(form).toHaveAttribute('aria-busy', 'true')
-		release()
-		const message = form.locator('[data-result]')
-		await expect(message).toHaveAttribute('data-result', 'subscribed')
+		await expect(form).toHaveAttribute('novalidate', '')
+		await form.locator('button[type="submit"]').click()
+		// The browser sent the form as it was: the server's answer, in the page's language.
+		await expect(page).toHaveURL(/\/zh-hans\/newsletter$/)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
+		const main = page.getByRole('main')
+		const message = main.locator('[data-result]')
+		await expect(message).toHaveAttribute('data-result', 'missing')
 		await expect(message).toBeFocused()
-		await expect(button).not.toHaveAttribute('aria-disabled')
-		await expect(form.locator('input[type="email"]')).toHaveValue('')
-		// Still the same document: nothing reloaded.
-		expect(await page.evaluate(() => (window as { marker?: boolean }).marker)).toBe(true)
-		await expect(page).toHaveURL(/\/zh-hans$/)
+		const field = main.locator('input[type="email"]')
+		await expect(field).toHaveAttribute('aria-invalid', 'true')
+		await expect(field).toHaveAttribute('aria-describedby', new RegExp(`\\b${await message.getAttribute('id')}\\b`))
+		// The answer offers the way back to the page the form sat on.
+		await expect(message.locator('a[data-way-back]')).toHaveAttribute('href', '/zh-hans/dreamer')
 
-		await signUp(form, 'jane@example')
-		await expect(message).toHaveAttribute('data-result', 'invalid')
-		await expect(message).toBeFocused()
-		await expect(form.locator('input[type="email"]')).toHaveAttribute('aria-invalid', 'true')
-		// The browser reports the 422 answer itself; nothing else may go wrong.
-		expect(problems.consoleErrors.filter((error) => !/status of 422/.test(error))).toEqual([])
+		// Not an address at all: still sent, still our words.
+		await field.fill('not an address')
+		await main.locator('button[type="submit"]').click()
+		await expect(main.locator('[data-result]')).toHaveAttribute('data-result', 'spaces')
+		await expect(main.locator('[data-result]')).toBeFocused()
+		expect(await axeViolations(page)).toEqual([])
+
+		// Corrected on /newsletter, the sign-up still remembers where it began.
+		await main.locator('input[type="email"]').fill(unique('way-back'))
+		await main.locator('button[type="submit"]').click()
+		await expect(page).toHaveURL(/\/zh-hans\/newsletter\/check-your-inbox\?from=%2Fdreamer$/)
+		const back = page.getByRole('main').locator('a[data-way-back]')
+		await expect(back).toHaveAttribute('href', '/zh-hans/dreamer')
+		expect(await axeViolations(page)).toEqual([])
+		await back.click()
+		await expect(page).toHaveURL(/\/zh-hans\/dreamer$/)
+	})
+
+	test('a way back that is not one of our pages is dropped', async ({ page }) => {
+		for (const from of ['https://evil.example/', '//evil.example', '/no-such-page', '/newsletter']) {
+			await page.goto(`/newsletter/check-your-inbox?from=${encodeURIComponent(from)}`)
+			await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
+			await expect(page.locator('a[data-way-back]')).toHaveCount(0)
+		}
+	})
+})
+
+test.describe('on the home page (islands, no framework script)', () => {
+	test('the footer form is a plain POST there too: the result page answers', async ({ page, problems }) => {
+		await page.goto('/zh-hans')
+		await expect(page.locator('[data-enhanced]')).toHaveCount(3)
+		await signUp(footerForm(page), unique('home'))
+		await expect(page).toHaveURL(/\/zh-hans\/newsletter\/check-your-inbox$/)
+		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
+		expect(problems.consoleErrors).toEqual([])
 	})
 })
 

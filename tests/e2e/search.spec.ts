@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test'
 import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { content as zhHant } from '../../app/content/zh-hant/index.ts'
+import type { Project } from '../../app/content/schema/records/project.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
+import { siteContent } from '../support/site-content.ts'
 import { axeViolations, expect, pagePaths, test } from './site.ts'
 
 /**
@@ -12,7 +14,9 @@ import { axeViolations, expect, pagePaths, test } from './site.ts'
  */
 const contentOf = { en, 'zh-hans': zhHans, 'zh-hant': zhHant } as const
 const target = '/perpetuator/actuallifeneeds/prolongedgrief'
-const titleIn = (locale: Locale) => contentOf[locale].pages[target].title
+// The write-up's title is its project's (content/projects/<locale>/prolongedgrief.yml).
+const titleIn = (locale: Locale) =>
+	(siteContent()[locale].records.projects as Project[]).find((project) => project.id === 'prolongedgrief')!.title
 const words = (locale: Locale) => contentOf[locale].pages['/search']
 
 const searchBox = (page: Page) => page.getByRole('searchbox')

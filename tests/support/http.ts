@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 
 export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -13,11 +14,21 @@ export function rawRequest(
 		headers = {},
 		body,
 		chunks,
-	}: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] },
+		path,
+	}: {
+		method?: string
+		headers?: Record<string, string>
+		body?: string | Buffer
+		chunks?: Buffer[]
+		/** The request target exactly as written (a URL would turn `\\` into `/`); `url` then gives only the server. */
+		path?: string
+	},
 ): Promise<RawResponse> {
 	return new Promise((resolve, reject) => {
 		let answered = false
-		const request = httpRequest(url, { method, headers }, (response) => {
+		const { hostname, port } = new URL(url)
+		const target = path === undefined ? new URL(url) : { hostname, port, path }
+		const request = httpRequest({ ...urlOptions(target), method, headers }, (response) => {
 			answered = true
 			const parts: Buffer[] = []
 			response.on('data', (part: Buffer) => parts.push(part))
@@ -44,8 +55,32 @@ export function rawRequest(
 	})
 }
 
+function urlOptions(target: URL | { hostname: string; port: string; path: string }) {
+	if (!(target instanceof URL)) return target
+	return { hostname: target.hostname, port: target.port, path: target.pathname + target.search }
+}
+
 /** A sign-up form body, as a browser encodes it. */
 export const signUpBody = (email: string, extra = '') =>
 	`email=${encodeURIComponent(email)}&homepage=${extra}&source=%2Fdreamer`
 
 export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/**
+ * A request written byte for byte on a TCP socket: what no HTTP client lets
+ * you send (no Host header, a path with backslashes). Returns the status and
+ * the whole answer.
+ */
+export function socketRequest(url: string, text: string): Promise<{ status: number; raw: string }> {
+	const { hostname, port } = new URL(url)
+	return new Promise((resolve, reject) => {
+		const socket = connect(Number(port), hostname, () => socket.end(text))
+		const parts: Buffer[] = []
+		socket.on('data', (part: Buffer) => parts.push(part))
+		socket.on('error', reject)
+		socket.on('close', () => {
+			const raw = Buffer.concat(parts).toString('utf8')
+			resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1] ?? 0), raw })
+		})
+	})
+}

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { parseMail, type ParsedMail } from './mail.ts'
+import type { SinkMode } from './smtp-sink.ts'
 
 /** A child process whose output lines are kept, and waited on by pattern. */
-class Child {
+export class Child {
 	readonly lines: string[] = []
 	readonly process: ChildProcess
 	readonly #waiters: { pattern: RegExp; resolve: (match: RegExpMatchArray) => void }[] = []
@@ -48,6 +49,15 @@ class Child {
 		})
 	}
 
+	/** Resolves when the process has exited, with its exit code (null if a signal ended it). */
+	exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+		const { exitCode: code, signalCode: signal } = this.process
+		if (code !== null || signal !== null) return Promise.resolve({ code, signal })
+		return new Promise((resolve) =>
+			this.process.once('exit', (exitCode, exitSignal) => resolve({ code: exitCode, signal: exitSignal })),
+		)
+	}
+
 	/** Ends the process (SIGTERM unless told otherwise) and waits for it. */
 	stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
 		if (this.process.exitCode !== null || this.process.signalCode !== null) return Promise.resolve()
@@ -56,6 +66,13 @@ class Child {
 			this.process.kill(signal)
 		})
 	}
+}
+
+/** A Node script of this project (`scripts/cms.ts`, …) in its own process, with the given environment. */
+export function startScript(script: string, args: string[], env: Record<string, string>): Child {
+	return new Child(
+		spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
+	)
 }
 
 export type TestServer = Child & { url: string }
@@ -78,10 +95,10 @@ export async function startServer(env: Record<string, string>, { uid }: { uid?: 
 
 export type SmtpSink = Child & { port: number; messages(): { to: string[]; mail: ParsedMail }[] }
 
-/** The SMTP test server (tests/support/smtp-sink.ts) in its own process. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** The SMTP test server (tests/support/smtp-sink.ts) in its own process; `mode` makes it stall on purpose. */
+export async function startSmtpSink(mode: SinkMode = 'accept'): Promise<SmtpSink> {
 	const child = new Child(
-		spawn(process.execPath, ['tests/support/smtp-sink.ts'], { stdio: ['ignore', 'pipe', 'pipe'] }),
+		spawn(process.execPath, ['tests/support/smtp-sink.ts', '0', mode], { stdio: ['ignore', 'pipe', 'pipe'] }),
 	)
 	const [, port] = await child.waitFor(/^listening (\d+)$/)
 	return Object.assign(child, {
@@ -92,4 +109,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 				.map((line) => JSON.parse(line) as { to: string[]; raw: string })
 				.map(({ to, raw }) => ({ to, mail: parseMail(raw) })),
 	})
+}
+
+/** A Node script (TypeScript or JavaScript) in its own process, its output kept. */
+export function startNode(args: string[], env: Record<string, string> = {}): Child {
+	return new Child(
+		spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
+	)
 }

@@ -5,6 +5,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime'
 import type { RichText } from '~/content/schema/fields.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
+import { ExampleBadge } from './example-badge.tsx'
 import styles from './prose.module.css'
 
 type ProseProps = {
@@ -19,7 +20,7 @@ type ProseProps = {
  * a content file reaches a page. Links to other sites open in a new tab and
  * say so; citations read "reference 3" to screen readers.
  */
-const components: Partial<Components> = { a: ProseLink }
+const components: Partial<Components> = { a: ProseLink, span: ProseSpan }
 
 export function Prose({ value, className }: ProseProps) {
 	if (!value.hast) throw new Error('Prose: this Markdown was not rendered by the content loader')
@@ -37,6 +38,14 @@ type ProseLinkProps = ComponentProps<'a'> & {
 	'data-citation'?: string
 	'data-external'?: string
 	node?: unknown
+}
+
+type ProseSpanProps = ComponentProps<'span'> & { 'data-example-badge'?: string; node?: unknown }
+
+/** Markdown makes no spans: a page adds one where a value it filled in is still an example (fill-placeholders.ts). */
+function ProseSpan({ node: _node, ...props }: ProseSpanProps) {
+	if (props['data-example-badge'] !== undefined) return <ExampleBadge />
+	return <span {...props} />
 }
 
 function ProseLink({ children, ...props }: ProseLinkProps) {

@@ -1,26 +1,27 @@
 import { ExampleBadge } from '~/components/content/example-badge.tsx'
 import { ExternalLink } from '~/components/content/external-link.tsx'
-import { mapSearchUrl, type Office } from '~/data/offices.ts'
+import type { OfficeRecord } from '~/content/schema/records/office.ts'
+import { mapSearchUrl } from '~/lib/map-search.ts'
 import styles from './office-card.module.css'
 
 type OfficeCardProps = {
-	office: Office
+	/** An office record (content/offices), in the page's language. */
+	office: OfficeRecord
 	/** "Headquarters" or "Office", in the page's language. */
 	kind: string
-	city: string
 	/** The map link's words, which name the city so each link is distinct. */
 	mapLabel: string
 }
 
 /** One office: the city as its heading, the address as the post would write it, and a map search. */
-export function OfficeCard({ office, kind, city, mapLabel }: OfficeCardProps) {
+export function OfficeCard({ office, kind, mapLabel }: OfficeCardProps) {
 	const headingId = `office-${office.id}`
 	return (
 		<article className={styles.card} aria-labelledby={headingId} data-office={office.id}>
 			<p className={styles.kind}>{kind}</p>
 			<div className={styles.titleRow}>
 				<h2 id={headingId} className={styles.city}>
-					{city}
+					{office.city}
 				</h2>
 				{office.example ? <ExampleBadge /> : null}
 			</div>

@@ -1,9 +1,11 @@
 import { Section } from '~/components/content/section.tsx'
-import { Tabs } from '~/components/tabs/tabs.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
+import { illustrationImage } from '~/data/illustrations.ts'
 import { initiativeLandings, type InitiativeId } from '~/data/initiatives.ts'
+import { localizePath } from '~/i18n/locales.ts'
+import { Island } from '~/islands/island.tsx'
 import { fillText } from '~/lib/fill-template.ts'
-import { InitiativePanel } from './initiative-panel.tsx'
+import { useLocale } from '~/lib/use-locale.ts'
 
 type InitiativesTabsProps = {
 	words: HomePageContent['initiatives']
@@ -11,29 +13,26 @@ type InitiativesTabsProps = {
 	names: Record<InitiativeId, string>
 }
 
-/** The four initiatives as tabs, The Dreamer first and selected. */
+/** The four initiatives as tabs (an island), The Dreamer first and selected. */
 export function InitiativesTabs({ words, names }: InitiativesTabsProps) {
-	const items = initiativeLandings.map(({ id, path }) => {
+	const locale = useLocale()
+	const initiatives = initiativeLandings.map(({ id, path }) => {
 		const panel = words.panels[id]
 		return {
 			id,
 			label: names[id],
-			panel: (
-				<InitiativePanel
-					name={names[id]}
-					heading={panel.heading}
-					text={panel.text}
-					image={{ id: `initiative-${id}`, alt: panel.alt }}
-					to={path}
-					learnMore={words.learnMore}
-					learnMoreAbout={fillText(words.learnMoreAbout, { name: names[id] })}
-				/>
-			),
+			name: names[id],
+			heading: panel.heading,
+			text: panel.text,
+			image: illustrationImage({ id: `initiative-${id}`, alt: panel.alt }),
+			href: localizePath(path, locale),
+			learnMore: words.learnMore,
+			learnMoreAbout: fillText(words.learnMoreAbout, { name: names[id] }),
 		}
 	})
 	return (
 		<Section id="initiatives" heading={words.heading} intro={words.intro} tone="teal">
-			<Tabs idPrefix="initiative" labelledBy="initiatives-heading" items={items} defaultId="dreamer" />
+			<Island name="initiative-tabs" props={{ labelledBy: 'initiatives-heading', initiatives, defaultId: 'dreamer' }} />
 		</Section>
 	)
 }

@@ -1,30 +1,38 @@
-import { Carousel } from '~/components/carousel/carousel.tsx'
-import { LinkCard } from '~/components/content/link-card.tsx'
 import { Section } from '~/components/content/section.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
 import { homeFacts } from '~/data/home.ts'
+import { illustrationImage } from '~/data/illustrations.ts'
 import { newsItems } from '~/data/news.ts'
+import { localizePath } from '~/i18n/locales.ts'
+import { Island } from '~/islands/island.tsx'
+import { useLocale } from '~/lib/use-locale.ts'
 
 type NewsCarouselProps = { words: HomePageContent['news']; carouselWords: HomePageContent['carousel'] }
 
-/** Latest News: a carousel of cards, each leading to the page the news is about. */
+/** Latest News: a carousel of cards (an island), each leading to the page the news is about. */
 export function NewsCarousel({ words, carouselWords }: NewsCarouselProps) {
-	const items = newsItems.map((item) => {
+	const locale = useLocale()
+	const cards = newsItems.map((item) => {
 		const { title, text, alt } = words.items[item.id]
 		return {
 			key: item.id,
+			href: localizePath(item.to, locale),
 			title,
-			content: <LinkCard to={item.to} title={title} text={text} image={{ id: item.image, alt }} />,
+			text,
+			image: illustrationImage({ id: item.image, alt }),
 		}
 	})
 	return (
 		<Section id="news" heading={words.heading} intro={words.intro} tone="sand">
-			<Carousel
-				id="news-carousel"
-				labelledBy="news-heading"
-				items={items}
-				startIndex={homeFacts.newsCarouselStart}
-				words={carouselWords}
+			<Island
+				name="card-carousel"
+				props={{
+					id: 'news-carousel',
+					labelledBy: 'news-heading',
+					startIndex: homeFacts.newsCarouselStart,
+					words: carouselWords,
+					cards,
+				}}
 			/>
 		</Section>
 	)

@@ -15,15 +15,17 @@ type FloatingButtonsProps = {
 /**
  * Back (bottom left) and Back to top (bottom right), fixed to the window.
  * Their offsets are pure CSS (media queries), so they follow the window as it
- * resizes without script. Back is a real link that enhance.js upgrades to
- * history.back() when the reader came from this site.
+ * resizes without script; on narrow windows they sit in a bar the page keeps
+ * free, on wide ones the page's column keeps clear of them (decision 020).
+ * Back is a real link that enhance.js upgrades to history.back() when the
+ * reader came from this site.
  */
 export function FloatingButtons({ maxWidth, backTo }: FloatingButtonsProps) {
 	const { layout } = useLayoutData()
 	const words = layout.floating
 	const width = maxWidth === 1600 ? styles.wide : styles.standard
 	return (
-		<div className={`${styles.floating} ${width}`}>
+		<div className={`${styles.floating} ${width}`} data-floating="">
 			{backTo ? (
 				<LocalizedLink to={backTo} className={`${styles.button} ${styles.back}`} data-back-link="" reloadDocument>
 					<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -36,10 +38,10 @@ export function FloatingButtons({ maxWidth, backTo }: FloatingButtonsProps) {
 							strokeLinejoin="round"
 						/>
 					</svg>
-					<span>{words.back}</span>
+					<span className={styles.label}>{words.back}</span>
 				</LocalizedLink>
 			) : null}
-			<a href="#top" className={`${styles.button} ${styles.top}`} aria-label={words.top}>
+			<a href="#top" className={`${styles.button} ${styles.top}`}>
 				<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
 					<path
 						d="M4.5 12.5 10 7l5.5 5.5"
@@ -50,6 +52,7 @@ export function FloatingButtons({ maxWidth, backTo }: FloatingButtonsProps) {
 						strokeLinejoin="round"
 					/>
 				</svg>
+				<span className={styles.label}>{words.top}</span>
 			</a>
 		</div>
 	)

@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useRouteError, type MetaDescriptor } from 'react-router'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import type { SiteContent } from '~/content/index.server.ts'
 import type { Locale } from '~/i18n/locales.ts'
 import { siteName } from '~/lib/seo.ts'
 import { useLocale } from '~/lib/use-locale.ts'
 import { ErrorPage } from './error-page.tsx'
-import { LocalizedLink } from './localized-link.tsx'
 import styles from './not-found-view.module.css'
 
 export type NotFoundWords = SiteContent['notFound']
@@ -16,15 +16,7 @@ export function NotFoundView({ words }: { words: NotFoundWords }) {
 		<>
 			<PageHeader title={words.title} summary={words.summary} />
 			<div className={`container ${styles.body}`}>
-				<p>{words.suggestions}</p>
-				<ul>
-					<li>
-						<LocalizedLink to="/">{words.homeLink}</LocalizedLink>
-					</li>
-					<li>
-						<LocalizedLink to="/contacts">{words.contactLink}</LocalizedLink>
-					</li>
-				</ul>
+				<Prose value={words.body} />
 			</div>
 		</>
 	)

@@ -1,5 +1,8 @@
+import { useLocation } from 'react-router'
 import { site } from '~/config/site.ts'
 import { punctuation } from '~/i18n/punctuation.ts'
+import { localizePath, stripLocale } from '~/i18n/locales.ts'
+import { canonicalPath } from '~/lib/canonical-path.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { HeaderSearchLink } from './header-search-link.tsx'
@@ -10,9 +13,14 @@ import styles from './site-header.module.css'
 
 const MENU_ID = 'site-menu'
 
-/** The header of every page: the help bar, the foundation's name, the main menu and the language menu. */
+/**
+ * The header of every page: the help bar, the foundation's name, the main menu
+ * and the language menu; on English pages also 中文, the same page in Chinese
+ * in one tap at every width (decision 021).
+ */
 export function SiteHeader() {
 	const { layout, locale } = useLayoutData()
+	const { pathname } = useLocation()
 	const names = site.name.value
 	// The Chinese name in the reader's script: Traditional on Traditional pages, Simplified elsewhere.
 	const chinese =
@@ -36,7 +44,20 @@ export function SiteHeader() {
 						{layout.header.homeLink}
 					</span>
 				</SectionLink>
+				<PrimaryNav id={MENU_ID} />
 				<HeaderSearchLink />
+				{locale === 'en' ? (
+					// Simplified without script; enhance.js makes it Traditional for readers whose browser prefers that.
+					<a
+						href={localizePath(stripLocale(canonicalPath(pathname)), 'zh-hans')}
+						hrefLang="zh"
+						lang="zh"
+						data-language-choice=""
+						className={styles.chinese}
+					>
+						{layout.header.chinese}
+					</a>
+				) : null}
 				{/* A declarative popover: opens and closes without JavaScript; Escape and a click outside close it. */}
 				<button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
 					<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -44,7 +65,6 @@ export function SiteHeader() {
 					</svg>
 					{layout.header.menuButton}
 				</button>
-				<PrimaryNav id={MENU_ID} />
 			</div>
 		</header>
 	)

@@ -1,9 +1,9 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
-import type { BarChartData } from '~/data/social-capital-charts.ts'
+import type { ChartContent } from '~/content/schema/pages/perpetuator.ts'
 import styles from './bar-chart.module.css'
 
 type BarChartProps = {
-	data: BarChartData
+	data: ChartContent
 	/** Prefix for the ids of the chart's title and description. */
 	id: string
 	title: string

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ChartWords } from '~/content/en/pages/perpetuator.ts'
 import { getContent } from '~/content/index.server.ts'
-import { socialCapitalCharts } from '~/data/social-capital-charts.ts'
 import { ChartFigure } from './chart-figure.tsx'
 import { renderInSite } from './test-router.tsx'
 
@@ -10,15 +8,15 @@ const path = '/perpetuator/culturalexchange/socialcommunity'
 
 describe.each(['en', 'zh-hans'] as const)('ChartFigure (%s)', (locale) => {
 	const content = getContent(locale)
-	const page = content.pages[path]
-	const words = content.pages['/perpetuator'].projects.writeUp
+	const charts = content.pages[path].charts?.items ?? []
+	const words = content.pages['/perpetuator'].projectWords.writeUp
+	const citation = content.layout.common.citation.replace('{n}', '')
 
-	it.each(socialCapitalCharts.map((chart) => [chart.id, chart] as const))('%s', async (_id, chart) => {
-		const chartWords: ChartWords = page.charts.items[chart.id]
-		renderInSite(
-			<ChartFigure data={chart} words={chartWords} tableCaption={words.chartTableNote} citationLabel="ref {n}" />,
-			{ locale, path },
-		)
+	it('draws the page’s four charts', () => expect(charts).toHaveLength(4))
+
+	it.each(charts.map((chart) => [chart.id, chart] as const))('%s', async (_id, chart) => {
+		const chartWords = chart
+		renderInSite(<ChartFigure chart={chart} tableCaption={words.chartTableNote} />, { locale, path })
 		// The drawing is one image, named by its title and described by its summary.
 		const image = await screen.findByRole('img')
 		expect(image).toHaveAccessibleName(`${chartWords.title} ${chartWords.summary}`)
@@ -41,7 +39,7 @@ describe.each(['en', 'zh-hans'] as const)('ChartFigure (%s)', (locale) => {
 			within(rows[0]!)
 				.getAllByRole('columnheader')
 				.map((cell) => cell.textContent),
-		).toEqual([chartWords.xLabel, ...chart.series.map((series) => chartWords.series[series.id])])
+		).toEqual([chartWords.xLabel, ...chart.series.map((series) => series.name)])
 		chart.categories.forEach((category, i) => {
 			const cells = within(rows[i + 1]!).getAllByRole('cell')
 			expect(within(rows[i + 1]!).getByRole('rowheader')).toHaveTextContent(category)
@@ -51,7 +49,8 @@ describe.each(['en', 'zh-hans'] as const)('ChartFigure (%s)', (locale) => {
 			})
 		})
 		// The source is named, and cites a reference.
-		for (const link of screen.getAllByRole('link', { name: /ref \d/ }))
-			expect(link).toHaveAttribute('href', expect.stringMatching(/^#references-\d$/))
+		const sources = screen.getAllByRole('link', { name: new RegExp(`^${citation}\\d$`) })
+		expect(sources.length).toBeGreaterThan(0)
+		for (const link of sources) expect(link).toHaveAttribute('href', expect.stringMatching(/^#references-\d$/))
 	})
 })

@@ -1,31 +1,31 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { ProjectVocabulary } from '~/content/en/pages/perpetuator.ts'
-import type { ProjectRecord } from '~/data/projects.ts'
+import type { ProjectWords } from '~/content/schema/pages/perpetuator.ts'
+import { projectPath, type Project } from '~/content/schema/records/project.ts'
 import { useLocale } from '~/lib/use-locale.ts'
 import { ProjectFacts } from './project-card.tsx'
 import { projectCardFacts } from './project-details.ts'
 import styles from './featured-project.module.css'
 
-type FeaturedProjectProps = { record: ProjectRecord; words: ProjectVocabulary }
+type FeaturedProjectProps = { project: Project; words: ProjectWords }
 
 /**
  * A project shown large: picture beside the text on wide screens. As with
  * LinkCard, the title is the one link and the whole card is its click target.
  */
-export function FeaturedProject({ record, words }: FeaturedProjectProps) {
-	const facts = projectCardFacts(record, words, useLocale())
+export function FeaturedProject({ project, words }: FeaturedProjectProps) {
+	const facts = projectCardFacts(project, words, useLocale())
 	return (
 		<article className={styles.card}>
-			<Illustration id={record.image} alt="" className={styles.image} />
+			<Illustration id={project.image} alt="" className={styles.image} />
 			<div className={styles.body}>
 				<h3 className={styles.title}>
-					<LocalizedLink to={record.path} className={styles.link}>
-						{words.titles[record.id]}
+					<LocalizedLink to={projectPath(project)} className={styles.link}>
+						{project.title}
 					</LocalizedLink>
 				</h3>
 				<ProjectFacts facts={facts} />
-				<p className={styles.text}>{words.cardTexts[record.id]}</p>
+				<p className={styles.text}>{project.cardText}</p>
 				<p className={styles.more} aria-hidden="true">
 					{words.card.readProject} →
 				</p>

@@ -1,21 +1,21 @@
 import { LinkCard } from '~/components/content/link-card.tsx'
-import type { ProjectVocabulary } from '~/content/en/pages/perpetuator.ts'
-import type { ProjectRecord } from '~/data/projects.ts'
+import type { ProjectWords } from '~/content/schema/pages/perpetuator.ts'
+import { projectPath, type Project } from '~/content/schema/records/project.ts'
 import { useLocale } from '~/lib/use-locale.ts'
 import { projectCardFacts } from './project-details.ts'
 import styles from './project-card.module.css'
 
-type ProjectCardProps = { record: ProjectRecord; words: ProjectVocabulary; headingLevel?: 2 | 3 }
+type ProjectCardProps = { project: Project; words: ProjectWords; headingLevel?: 2 | 3 }
 
 /** A card leading to a project's write-up, with the dates and status its record holds. */
-export function ProjectCard({ record, words, headingLevel = 3 }: ProjectCardProps) {
-	const facts = projectCardFacts(record, words, useLocale())
+export function ProjectCard({ project, words, headingLevel = 3 }: ProjectCardProps) {
+	const facts = projectCardFacts(project, words, useLocale())
 	return (
 		<LinkCard
-			to={record.path}
-			title={words.titles[record.id]}
-			text={words.cardTexts[record.id]}
-			image={{ id: record.image, alt: '' }}
+			to={projectPath(project)}
+			title={project.title}
+			text={project.cardText}
+			image={{ id: project.image, alt: '' }}
 			headingLevel={headingLevel}
 			meta={<ProjectFacts facts={facts} />}
 		/>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getContent } from '~/content/index.server.ts'
-import { projectIds, project } from '~/data/projects.ts'
+import { getContent, getRecords } from '~/content/index.server.ts'
+import { projectDetailFields, projectPath } from '~/content/schema/records/project.ts'
 import { locales } from '~/i18n/locales.ts'
 import { ProjectDetailsPanel } from './project-details-panel.tsx'
 import { projectDetailRows } from './project-details.ts'
@@ -9,19 +9,18 @@ import { renderInSite } from './test-router.tsx'
 
 /** Each write-up's details panel shows exactly the labelled facts its record holds, in every language. */
 describe.each(locales)('ProjectDetailsPanel (%s)', (locale) => {
-	const words = getContent(locale).pages['/perpetuator'].projects
+	const words = getContent(locale).pages['/perpetuator'].projectWords
 
-	it.each(projectIds)('%s', async (id) => {
-		const record = project(id)
-		renderInSite(<ProjectDetailsPanel record={record} words={words} />, { locale, path: record.path })
+	it.each(getRecords(locale).projects.map((project) => [project.id, project] as const))('%s', async (_id, project) => {
+		renderInSite(<ProjectDetailsPanel project={project} words={words} />, { locale, path: projectPath(project) })
 		const panel = await screen.findByRole('region', { name: words.writeUp.detailsHeading })
-		const expected = projectDetailRows(record, words, locale)
+		const expected = projectDetailRows(project, words, locale)
 		const terms = within(panel).getAllByRole('term')
 		const definitions = within(panel).getAllByRole('definition')
 		expect(terms.map((term) => term.textContent)).toEqual(expected.map((row) => row.label))
 		expect(definitions.map((definition) => definition.textContent)).toEqual(expected.map((row) => row.value))
 		// The record's own fields, and no others.
-		const fields = ['title', ...Object.keys(record.details)]
+		const fields = ['title', ...projectDetailFields.filter((field) => project[field] !== undefined)]
 		expect(expected.map((row) => row.field).sort()).toEqual(fields.sort())
 		// Dates are machine-readable too.
 		for (const row of expected.filter((r) => r.dateTime)) {

@@ -1,14 +1,14 @@
-import type { ProjectVocabulary } from '~/content/en/pages/perpetuator.ts'
-import type { ProjectRecord } from '~/data/projects.ts'
+import type { ProjectWords } from '~/content/schema/pages/perpetuator.ts'
+import type { Project } from '~/content/schema/records/project.ts'
 import { useLocale } from '~/lib/use-locale.ts'
 import { projectDetailRows } from './project-details.ts'
 import styles from './project-details-panel.module.css'
 
-type PanelProps = { record: ProjectRecord; words: ProjectVocabulary }
+type PanelProps = { project: Project; words: ProjectWords }
 
 /** The labelled facts of a project (title, department, dates, status…), only those its record holds. */
-export function ProjectDetailsPanel({ record, words }: PanelProps) {
-	const rows = projectDetailRows(record, words, useLocale())
+export function ProjectDetailsPanel({ project, words }: PanelProps) {
+	const rows = projectDetailRows(project, words, useLocale())
 	return (
 		<section aria-labelledby="project-details-heading" className={styles.panel}>
 			<h2 id="project-details-heading" className={styles.heading}>

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { content as en } from '~/content/en/index.ts'
-import { content as zhHans } from '~/content/zh-hans/index.ts'
-import { project, type ProjectRecord } from '~/data/projects.ts'
+import { getContent, getRecords } from '~/content/index.server.ts'
+import type { Project } from '~/content/schema/records/project.ts'
+import type { Locale } from '~/i18n/locales.ts'
 import { formatDate } from '~/lib/format-date.ts'
 import { projectCardFacts, projectDetailRows } from './project-details.ts'
 
-const words = en.pages['/perpetuator'].projects
-const zhWords = zhHans.pages['/perpetuator'].projects
+const words = getContent('en').pages['/perpetuator'].projectWords
+const zhWords = getContent('zh-hans').pages['/perpetuator'].projectWords
+const project = (id: string, locale: Locale = 'en'): Project => {
+	const record = getRecords(locale).projects.find((candidate) => candidate.id === id)
+	if (!record) throw new Error(`No project ${id} in content/projects`)
+	return record
+}
 
 describe('formatDate for project dates', () => {
 	it('writes a date the way each language does, on the same day whatever the time zone', () => {
@@ -51,25 +56,23 @@ describe('projectDetailRows', () => {
 	}
 
 	it.each(Object.entries(expected))('%s: its title, then exactly the fields its record holds', (id, fields) => {
-		const record = project(id as ProjectRecord['id'])
+		const record = project(id)
 		const rows = projectDetailRows(record, words, 'en')
-		expect(rows.map((row) => [row.field, row.value])).toEqual([['title', words.titles[record.id]], ...fields])
+		expect(rows.map((row) => [row.field, row.value])).toEqual([['title', record.title], ...fields])
 	})
 
 	it('shows every field in the specification’s order when a record has them all', () => {
-		const record: ProjectRecord = {
+		const record: Project = {
 			...project('blueproject'),
-			details: {
-				review: ['R. Reviewer'],
-				dataAnalysis: ['D. Analyst'],
-				author: ['A. Author', 'B. Author'],
-				estimatedCompletion: '2026-12-31',
-				format: 'groupWork',
-				status: 'finished',
-				startDate: '2025-01-10',
-				languages: ['en', 'zh'],
-				department: 'perpetuator',
-			},
+			review: ['R. Reviewer'],
+			dataAnalysis: ['D. Analyst'],
+			author: ['A. Author', 'B. Author'],
+			estimatedCompletion: '2026-12-31',
+			format: 'groupWork',
+			status: 'finished',
+			startDate: '2025-01-10',
+			languages: ['en', 'zh'],
+			department: 'perpetuator',
 		}
 		const rows = projectDetailRows(record, words, 'en')
 		expect(rows.map((row) => row.label)).toEqual([
@@ -89,14 +92,14 @@ describe('projectDetailRows', () => {
 	})
 
 	it('shows only the title when a record holds nothing else', () => {
-		const record: ProjectRecord = { ...project('diabetes'), details: {} }
+		const { department: _department, status: _status, ...record } = project('diabetes')
 		expect(projectDetailRows(record, words, 'en').map((row) => row.field)).toEqual(['title'])
 	})
 
 	it('speaks the reader’s language', () => {
-		const rows = projectDetailRows(project('blueproject'), zhWords, 'zh-hans')
+		const rows = projectDetailRows(project('blueproject', 'zh-hans'), zhWords, 'zh-hans')
 		expect(rows.map((row) => row.value)).toEqual([
-			zhWords.titles.blueproject,
+			project('blueproject', 'zh-hans').title,
 			'长青者',
 			'2025年1月10日',
 			'进行中',
@@ -112,7 +115,7 @@ describe('projectCardFacts', () => {
 			'Estimated completion May 1, 2024',
 			'Group work',
 		])
-		expect(projectCardFacts(project('socialcommunity'), zhWords, 'zh-hans')).toEqual([
+		expect(projectCardFacts(project('socialcommunity', 'zh-hans'), zhWords, 'zh-hans')).toEqual([
 			'2023年11月1日开始',
 			'预计2024年5月1日完成',
 			'小组合作',

@@ -1,23 +1,16 @@
 /** Everything the site says in English. Other languages mirror this shape. */
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { generalPages, notFound } from './pages/general.ts'
+import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
-import { newsletterPages } from './pages/newsletter.ts'
-import { partnerPages } from './pages/partners.ts'
-import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
 
 export const content = {
 	layout,
-	notFound,
 	newsletter,
 	pages: {
 		...homePages,
 		...generalPages,
-		...partnerPages,
-		...perpetuatorPages,
-		...newsletterPages,
 		...searchPages,
 	},
 }

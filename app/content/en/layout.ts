@@ -13,6 +13,17 @@ export const layout = {
 		contactUs: 'Contact us',
 		search: 'Search',
 		languageMenu: 'Language',
+		/** On English pages, beside the menu: the same page in Chinese. Written in Chinese, for the readers it is for. */
+		chinese: '中文',
+	},
+	/**
+	 * On English pages, to readers whose browser prefers Chinese: an offer to
+	 * read the page in Chinese. Readers see it only in Chinese (the Chinese
+	 * files' words); the English here says what it means.
+	 */
+	languageOffer: {
+		text: 'This page is also in Chinese:',
+		dismiss: 'No thanks',
 	},
 	/** The "Get help now" bar at the top of every page (WCAG 3.2.6 Consistent Help). */
 	helpBar: {
@@ -48,6 +59,8 @@ export const layout = {
 			privacyLink: 'How we look after your data',
 			/** For the hidden trap field that only robots fill in. */
 			honeypotLabel: 'Leave this field empty',
+			/** After a sign-up sent from another page: the link back to it. {page} is its title. */
+			backToPage: 'Back to “{page}”',
 			titles: {
 				success: 'Please check your inbox',
 				address: 'Please check the address',
@@ -84,7 +97,7 @@ export const layout = {
 				'cross-site':
 					'For your safety, we only accept sign-ups sent from our own website. Please use the form on this page.',
 				'rate-limited':
-					'There have been too many sign-ups from your connection in the last minute. Please wait a minute, then try again.',
+					'There have been many sign-ups from your connection in the last few minutes. Please wait a few minutes, then try again.',
 				unavailable: 'Sign-up is not working right now, and nothing was saved. Please try again later.',
 			},
 		},

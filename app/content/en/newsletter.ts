@@ -1,19 +1,9 @@
 /**
- * Words of the newsletter beyond the footer: the sign-up page's explanation,
- * the pages its e-mail links open, and the confirmation e-mail itself.
+ * Words of the newsletter beyond the footer and its pages (content/pages):
+ * the pages its e-mail links open, and the e-mails themselves.
  * Placeholders in braces are filled in by the code: {siteName}, {days}, {email}.
  */
 export const newsletter = {
-	page: {
-		formHeading: 'Sign up',
-		stepsHeading: 'How it works',
-		steps: [
-			'Enter your e-mail address and press Confirm.',
-			'We send you a short message asking you to confirm. Its link works for 7 days.',
-			'Follow the link and you are subscribed. Every newsletter has a link to leave in one click.',
-		],
-		resultHeading: 'Your sign-up',
-	},
 	confirm: {
 		meta: { title: 'Confirm your subscription', description: 'Confirm your subscription to our newsletter.' },
 		ready: {

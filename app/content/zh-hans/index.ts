@@ -1,23 +1,16 @@
 import type { SiteContent } from '../en/index.ts'
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { generalPages, notFound } from './pages/general.ts'
+import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
-import { newsletterPages } from './pages/newsletter.ts'
-import { partnerPages } from './pages/partners.ts'
-import { perpetuatorPages } from './pages/perpetuator.ts'
 import { searchPages } from './pages/search.ts'
 
 export const content: SiteContent = {
 	layout,
-	notFound,
 	newsletter,
 	pages: {
 		...homePages,
 		...generalPages,
-		...partnerPages,
-		...perpetuatorPages,
-		...newsletterPages,
 		...searchPages,
 	},
 }

@@ -14,6 +14,11 @@ export const layout: typeof en = {
 		contactUs: '联系我们',
 		search: '搜索',
 		languageMenu: '语言',
+		chinese: '中文',
+	},
+	languageOffer: {
+		text: '本页也有中文版：',
+		dismiss: '不用了',
 	},
 	helpBar: {
 		label: '情绪困扰或身处危险？',
@@ -47,6 +52,7 @@ export const layout: typeof en = {
 			consent: '您的邮箱只用于发送本通讯，您可以随时退订。',
 			privacyLink: '我们如何保护您的信息',
 			honeypotLabel: '此栏请留空',
+			backToPage: '返回“{page}”',
 			titles: {
 				success: '请查收邮件',
 				address: '请检查邮箱地址',
@@ -75,7 +81,7 @@ export const layout: typeof en = {
 				'unexpected-field': '表单中含有我们不使用的栏目。请使用我们网站上的表单。',
 				'too-large': '表单发送的数据远远超过一个邮箱地址所需，我们没有读取。请只提交您的邮箱地址。',
 				'cross-site': '为了您的安全，我们只接受从本网站提交的订阅。请使用本页上的表单。',
-				'rate-limited': '过去一分钟内，从您的网络提交的订阅次数太多。请等一分钟后再试。',
+				'rate-limited': '过去几分钟内，从您的网络提交的订阅次数较多。请等几分钟后再试。',
 				unavailable: '订阅功能暂时无法使用，您的信息没有被保存。请稍后再试。',
 			},
 		},

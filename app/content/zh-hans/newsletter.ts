@@ -1,16 +1,6 @@
 import type { newsletter as en } from '../en/newsletter.ts'
 
 export const newsletter: typeof en = {
-	page: {
-		formHeading: '订阅',
-		stepsHeading: '订阅流程',
-		steps: [
-			'输入您的电子邮箱，点击“确认”。',
-			'我们会给您发一封简短的确认邮件，其中的链接 7 天内有效。',
-			'点击链接即完成订阅。每一期通讯都附有退订链接，一键即可退订。',
-		],
-		resultHeading: '订阅结果',
-	},
 	confirm: {
 		meta: { title: '确认订阅', description: '确认订阅我们的通讯。' },
 		ready: {

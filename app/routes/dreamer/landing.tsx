@@ -8,7 +8,6 @@ import { Prose } from '~/components/content/prose.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { useScrollToSection } from '~/lib/use-scroll-to-section.ts'
 import type { Route } from './+types/landing'
 
 export function loader(args: Route.LoaderArgs) {
@@ -21,14 +20,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * The Dreamer's landing: mission, the two workshops (Critical Actions) and the
- * two past events. Sections have stable ids, so `/dreamer#past-events` opens
- * there, and a client-side arrival carrying `{ scrollTo: 'past-events' }`
- * scrolls there through the shared hook.
+ * two past events. Sections have stable ids, so `/dreamer#past-events` opens there.
  */
 export default function DreamerLandingRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	const { mission, criticalActions, pastEvents } = page
-	useScrollToSection()
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary}>

@@ -1,10 +1,10 @@
-import { CardGrid } from '~/components/content/card-grid.tsx'
 import { Illustration } from '~/components/content/illustration.tsx'
-import { LinkCard } from '~/components/content/link-card.tsx'
+import { LinkCards } from '~/components/content/link-cards.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { ReadingList } from '~/components/perpetuator/reading-list.tsx'
-import { perpetuatorAreas, perpetuatorReadings } from '~/data/projects.ts'
+import { perpetuatorReadings } from '~/content/perpetuator.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import styles from './perpetuator.module.css'
@@ -13,44 +13,27 @@ import type { Route } from './+types/landing'
 /** /perpetuator: what the programme is, its three areas, and further reading. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/perpetuator'] }
+	return { locale, page: content.pages['/perpetuator'], readings: perpetuatorReadings(locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/perpetuator' })
 
 export default function PerpetuatorLandingRoute({ loaderData }: Route.ComponentProps) {
-	const { page } = loaderData
+	const { page, readings } = loaderData
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary}>
 				<Illustration id="perpetuator-hero" alt={page.heroAlt} priority className={styles.heroImage} />
 			</PageHeader>
-			<Section id={page.about.id} heading={page.about.heading}>
-				<div className={styles.prose}>
-					{page.about.paragraphs.map((paragraph) => (
-						<p key={paragraph}>{paragraph}</p>
-					))}
-				</div>
+			<Section id="about" heading={page.about.heading}>
+				<Prose value={page.about.body} className={styles.prose} />
 			</Section>
-			<Section id={page.areas.id} heading={page.areas.heading} intro={page.areas.intro} tone="sand">
-				<CardGrid columns={3}>
-					{perpetuatorAreas.map((area) => {
-						const words = page.areas.items[area.id]
-						return (
-							<LinkCard
-								key={area.id}
-								to={area.path}
-								title={words.title}
-								text={words.text}
-								image={{ id: area.image, alt: '' }}
-							/>
-						)
-					})}
-				</CardGrid>
+			<Section id="areas" heading={page.areas.heading} intro={page.areas.intro} tone="sand">
+				<LinkCards cards={page.areas.cards} columns={3} />
 			</Section>
-			<Section id={page.reading.id} heading={page.reading.heading} intro={page.reading.intro}>
-				<ReadingList ids={perpetuatorReadings} notes={page.reading.notes} />
+			<Section id="further-reading" heading={page.reading.heading} intro={page.reading.intro}>
+				<ReadingList items={readings} />
 			</Section>
 		</>
 	)

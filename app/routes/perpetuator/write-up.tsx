@@ -1,15 +1,12 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { ProseSections } from '~/components/content/prose-sections.tsx'
 import { ReferenceList } from '~/components/content/reference-list.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { ChartFigure } from '~/components/perpetuator/chart-figure.tsx'
-import { PerpetuatorSections } from '~/components/perpetuator/perpetuator-sections.tsx'
 import { PhotoGrid } from '~/components/perpetuator/photo-grid.tsx'
 import { ProjectDetailsPanel } from '~/components/perpetuator/project-details-panel.tsx'
-import type { WriteUpContent, WriteUpPath } from '~/content/en/pages/perpetuator.ts'
-import { referencesFor } from '~/data/project-references.ts'
-import { projectAt } from '~/data/projects.ts'
-import { socialCapitalCharts } from '~/data/social-capital-charts.ts'
+import { perpetuatorWriteUpPage, projectWords } from '~/content/perpetuator.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { scholarlyArticleJsonLd } from '~/lib/structured-data.ts'
@@ -17,35 +14,26 @@ import styles from './perpetuator.module.css'
 import type { Route } from './+types/write-up'
 
 /**
- * One layout for the six project write-ups: details panel, the write-up
- * itself, charts where the project has them, references and pictures.
- * Mounted at six paths; the URL says which project.
+ * One layout for the six project write-ups: details panel (from the
+ * project's record), the write-up itself, charts where the page has them,
+ * references and pictures. Mounted at six paths; the URL says which project.
  */
 export function loader(args: Route.LoaderArgs) {
-	const { locale, path, content } = pageContext(args)
-	const record = projectAt(path)
-	if (!record) throw new Error(`No Perpetuator project at ${path}`)
-	const page: WriteUpContent = content.pages[record.path as WriteUpPath]
-	return {
-		locale,
-		record,
-		page,
-		words: content.pages['/perpetuator'].projects,
-		references: referencesFor(record.references),
-	}
+	const { locale, path } = pageContext(args)
+	return { locale, ...perpetuatorWriteUpPage(path, locale), words: projectWords(locale) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-	const { locale, record, page, references } = loaderData
+	const { locale, path, project, page, references } = loaderData
 	return [
-		...pageMeta({ ...page.meta, locale, path: record.path }),
+		...pageMeta({ ...page.meta, locale, path }),
 		{
 			'script:ld+json': scholarlyArticleJsonLd({
 				locale,
-				path: record.path,
-				headline: page.title,
+				path,
+				headline: project.title,
 				description: page.meta.description,
-				dateCreated: record.details.startDate,
+				dateCreated: project.startDate,
 				citations: references,
 			}),
 		},
@@ -53,30 +41,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function PerpetuatorWriteUpRoute({ loaderData }: Route.ComponentProps) {
-	const { record, page, words, references } = loaderData
-	const citationLabel = words.writeUp.citationLabel
+	const { project, page, words, references } = loaderData
 	return (
 		<article>
-			<PageHeader eyebrow={words.writeUp.eyebrow} title={page.title} summary={page.summary}>
-				<Illustration id={record.image} alt={page.imageAlt} priority className={styles.headerImage} />
+			<PageHeader eyebrow={words.writeUp.eyebrow} title={project.title} summary={page.summary}>
+				<Illustration id={project.image} alt={project.imageAlt} priority className={styles.headerImage} />
 			</PageHeader>
 			<div className={`container ${styles.writeUp}`}>
 				<div className={styles.details}>
-					<ProjectDetailsPanel record={record} words={words} />
+					<ProjectDetailsPanel project={project} words={words} />
 				</div>
-				<PerpetuatorSections sections={page.sections} citationLabel={citationLabel} />
+				<div className={styles.prose}>
+					<ProseSections value={page.body} />
+				</div>
 			</div>
 			{page.charts ? (
 				<Section id="charts" heading={page.charts.heading} intro={page.charts.intro} tone="sand">
 					<ul className={styles.charts}>
-						{socialCapitalCharts.map((chart) => (
+						{page.charts.items.map((chart) => (
 							<li key={chart.id}>
-								<ChartFigure
-									data={chart}
-									words={page.charts!.items[chart.id]}
-									tableCaption={words.writeUp.chartTableNote}
-									citationLabel={citationLabel}
-								/>
+								<ChartFigure chart={chart} tableCaption={words.writeUp.chartTableNote} />
 							</li>
 						))}
 					</ul>
@@ -84,12 +68,7 @@ export default function PerpetuatorWriteUpRoute({ loaderData }: Route.ComponentP
 			) : null}
 			<div className={`container ${styles.after}`}>
 				<ReferenceList references={references} />
-				<PhotoGrid
-					heading={words.writeUp.galleryHeading}
-					note={words.writeUp.galleryNote}
-					images={record.gallery}
-					alts={page.galleryAlts}
-				/>
+				<PhotoGrid heading={words.writeUp.galleryHeading} note={words.writeUp.galleryNote} pictures={page.gallery} />
 			</div>
 		</article>
 	)

@@ -1,104 +1,10 @@
 import type { EmergencyPlace, HelpContact, HelpLanguage, HelpLineId, HelpRegion } from '../../../data/help-lines.ts'
-import type { MemberRole } from '../../../data/members.ts'
-import type { Office } from '../../../data/offices.ts'
 import type { TextPageContent } from '../../types.ts'
 
 /** What every page entry has: its meta, its one <h1> and a lead sentence. Each page adds its own parts. */
 type PageEntry = Pick<TextPageContent, 'meta' | 'title' | 'summary'> & { [part: string]: unknown }
 
 export const generalPages = {
-	'/members': {
-		meta: {
-			title: 'Our team',
-			description: 'The board members, volunteers and interns who carry the foundation’s work.',
-		},
-		title: 'Our Team',
-		summary: 'The board members, volunteers and interns behind our programmes.',
-		exampleNote: {
-			heading: 'These names are examples',
-			text: 'The foundation will introduce its team here. Until then, every name on this page is a placeholder, marked “Example”. Zhang San, Li Si and the others are the names Chinese readers know as stand-ins, like “John Doe”.',
-		},
-		board: {
-			heading: 'Board members',
-			intro: 'The board guides the foundation’s direction and its programmes.',
-		},
-		volunteers: {
-			heading: 'Volunteers and interns',
-			intro: 'Volunteers and interns give their time and skills to our programmes, each in a focus area.',
-		},
-		focusLabel: 'Focus area: {area}',
-		roles: {
-			founderPresident: 'Founder & President',
-			programAdministrator: 'Program Administrator',
-			programMinister: 'Program Minister',
-			bilingualEducation: 'Bilingual Education',
-			elderlyPsychologicalAbuse: 'Elderly Psychological Abuse',
-			eventPlanning: 'Event Planning',
-		} satisfies Record<MemberRole, string>,
-		join: {
-			heading: 'Join us',
-			text: 'Would you like to give your time or skills? {link}, or {contact}.',
-			link: 'See how to volunteer and support us',
-			contact: 'write to us',
-		},
-	},
-	'/contacts': {
-		meta: {
-			title: 'Contact us',
-			description: 'How to reach the foundation by e-mail, on WeChat or at our offices, and when to expect a reply.',
-		},
-		title: 'Contact Us',
-		summary: 'How to reach us, and what to expect when you do.',
-		// The illustration is decorative: the page says everything it shows.
-		imageAlt: '',
-		details: {
-			heading: 'How to reach us',
-			email: 'E-mail',
-			site: 'Website',
-			wechat: 'WeChat',
-			wechatPending: 'Official account ID to be announced',
-			address: 'Address',
-			addressLink: 'Our offices',
-		},
-		expect: {
-			heading: 'What to expect',
-			paragraphs: [
-				'We read every message. We aim to reply within a few working days; our team is small, so at busy times it can take a little longer.',
-				'You are welcome to write in Chinese or in English.',
-				'It helps to tell us what you are writing about (a programme, volunteering, a partnership or something else) and which city you are in.',
-				'Please do not send private health details by e-mail.',
-			],
-		},
-		urgent: {
-			heading: 'If you need help now',
-			text: 'We are not a crisis service and cannot respond to emergencies. If you or someone else is in danger, call your local emergency number. For someone to talk to straight away, see the crisis and support lines for each region we serve.',
-			link: 'Get help now',
-		},
-	},
-	'/address': {
-		meta: {
-			title: 'Our offices',
-			description: 'The addresses of our headquarters and our city offices.',
-		},
-		title: 'Our Offices',
-		summary: 'Our headquarters and our offices in five cities.',
-		exampleNote: {
-			heading: 'These addresses are examples',
-			text: 'The foundation will publish its office addresses here. Until then, each address below is a placeholder, marked “Example”, and its map link shows only the city. Please {link} before visiting.',
-			link: 'contact us',
-		},
-		kinds: { headquarters: 'Headquarters', office: 'Office' },
-		cities: {
-			'new-york': 'New York',
-			'los-angeles': 'Los Angeles',
-			toronto: 'Toronto',
-			london: 'London',
-			sydney: 'Sydney',
-			'hong-kong': 'Hong Kong',
-		} satisfies Record<Office['id'], string>,
-		mapCity: 'See {city} on OpenStreetMap',
-		mapAddress: 'Find the {city} office on OpenStreetMap',
-	},
 	'/help': {
 		meta: {
 			title: 'Need help now?',
@@ -210,27 +116,4 @@ export const generalPages = {
 			text: 'Numbers and opening hours can change. Each entry links to where its facts were found, as “Source”. If anything here differs from the service’s own website, trust the website.',
 		},
 	},
-	'/newsletter': {
-		meta: {
-			title: 'Newsletter',
-			description:
-				'Sign up for news from the foundation’s programmes, a few times a year. Confirm by e-mail; leave in one click.',
-		},
-		title: 'Newsletter',
-		summary: 'News from our programmes, a few times a year, in your language. Sign up here or at the foot of any page.',
-		sections: [],
-	},
 } satisfies Record<string, PageEntry>
-
-/** The not-found page: shown for any address the site does not have. */
-export const notFound = {
-	meta: {
-		title: 'Page not found',
-		description: 'The page you asked for does not exist on this site.',
-	},
-	title: 'We could not find that page',
-	summary: 'The address may be mistyped, or the page may have moved.',
-	suggestions: 'These may help:',
-	homeLink: 'Go to the home page',
-	contactLink: 'Tell us what you were looking for',
-}

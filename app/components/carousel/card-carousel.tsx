@@ -1,0 +1,34 @@
+import { LinkCardView } from '~/components/content/link-card-view.tsx'
+import type { IllustrationImage } from '~/data/illustrations.ts'
+import { Carousel } from './carousel.tsx'
+import type { CarouselWords } from './carousel-words.ts'
+
+/** One card of the carousel, as plain data. */
+export type CarouselCard = {
+	/** Stable and unique within the carousel. */
+	key: string
+	/** Where the card leads, already in the page's language (`/zh-hans/voyager/cabinet`). */
+	href: string
+	title: string
+	text: string
+	image: IllustrationImage
+}
+
+export type CardCarouselProps = {
+	/** Prefix for the ids inside; unique on the page. */
+	id: string
+	/** The id of the heading that names the carousel. */
+	labelledBy: string
+	startIndex: number
+	words: CarouselWords
+	cards: CarouselCard[]
+}
+
+/**
+ * A carousel of link cards, built from plain data: an island (app/islands),
+ * so the same component renders on the server and hydrates in the browser.
+ */
+export function CardCarousel({ cards, ...carousel }: CardCarouselProps) {
+	const items = cards.map(({ key, ...card }) => ({ key, title: card.title, content: <LinkCardView {...card} /> }))
+	return <Carousel {...carousel} items={items} />
+}

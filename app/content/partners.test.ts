@@ -1,0 +1,34 @@
+import content from 'virtual:site-content'
+import { describe, expect, it } from 'vitest'
+import { partners as carousel } from '~/data/partners.ts'
+import routes from '~/routes.ts'
+import type { PartnerRecord } from './schema/records/partner.ts'
+
+type Entry = { id?: string; path?: string; file?: string }
+const partners = content.en.records.partners as PartnerRecord[]
+
+describe('partners', () => {
+	it('each have a page with words in every language', () => {
+		for (const partner of partners)
+			for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+				expect(Object.keys(content[locale].pages)).toContain(partner.path)
+	})
+
+	it('are the records behind the partner pages: each page is mounted on the partner route module', () => {
+		const english = (routes as Entry[]).filter(
+			(entry) => entry.file === 'routes/partner.tsx' && entry.id?.startsWith('en/'),
+		)
+		expect(english.map((entry) => `/${entry.path}`).sort()).toEqual(partners.map((partner) => partner.path).sort())
+	})
+
+	it('keep their example web addresses on a reserved domain until verified', () => {
+		const unreserved = partners.filter(
+			(partner) => partner.example && !new URL(partner.website).hostname.endsWith('.example.org'),
+		)
+		expect(unreserved).toEqual([])
+	})
+
+	it('are what the home page’s carousel shows, in the same order (app/data/partners.ts)', () => {
+		expect(carousel).toEqual(partners.map(({ id, path, name, image }) => ({ id, path, name, image })))
+	})
+})

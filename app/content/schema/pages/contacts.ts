@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { field } from '../fields.ts'
+import { pageBasics } from './page-basics.ts'
+
+/**
+ * Contact us (/contacts): the labels of the foundation's details (the details
+ * themselves, its e-mail address, website and WeChat ID, are site settings),
+ * what to expect after writing, and where to turn in an emergency.
+ */
+export const contactsPage = z.strictObject({
+	...pageBasics,
+	details: field.object('How to reach us (the box of details)', {
+		heading: field.string('Heading'),
+		email: field.string('Label of the e-mail address'),
+		site: field.string('Label of the website'),
+		wechat: field.string('Label of the WeChat ID'),
+		wechatPending: field.string('Shown while there is no WeChat ID'),
+		address: field.string('Label of the offices link'),
+		addressLink: field.string('Link to the offices page'),
+	}),
+	expect: field.object('What to expect', {
+		heading: field.string('Heading'),
+		body: field.markdown('Text'),
+	}),
+	urgent: field.object('If you need help now (the urgent box)', {
+		heading: field.string('Heading'),
+		text: field.text('Text'),
+		link: field.string('Button to the help page'),
+	}),
+})

@@ -1,0 +1,56 @@
+import { startTransition, type ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+
+/**
+ * Hydrates every island in the document (`[data-island]`, written by
+ * `<Island>`) with the registry's component of its name and the props in the
+ * JSON block after it. Islands start one per task, and each hydrates as a
+ * transition, which React splits into slices of a few milliseconds: the main
+ * thread stays free for the reader's taps and keys (React hydrates the part
+ * that was tapped first, and replays the tap). An island that cannot hydrate
+ * is reported and keeps its server-rendered HTML; the others carry on.
+ */
+export async function hydrateIslands(registry: Record<string, ComponentType<never>>, document = window.document) {
+	if (document.readyState === 'loading') {
+		await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }))
+	}
+	for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
+		await nextTask()
+		try {
+			hydrateIsland(container, registry)
+		} catch (error) {
+			console.error(error)
+		}
+	}
+}
+
+function hydrateIsland(container: HTMLElement, registry: Record<string, ComponentType<never>>) {
+	const name = container.dataset.island ?? ''
+	const Component = Object.hasOwn(registry, name) ? (registry[name] as ComponentType<object>) : undefined
+	if (!Component) throw new Error(`Island "${name}" is not in the registry (app/islands/registry.ts)`)
+	const data = container.nextElementSibling
+	if (!(data instanceof HTMLScriptElement) || !data.hasAttribute('data-island-props')) {
+		throw new Error(`Island "${name}" has no props block after it`)
+	}
+	const props = JSON.parse(data.textContent ?? '') as object
+	const serverHtml = container.innerHTML
+	startTransition(() => {
+		const root = hydrateRoot(container, <Component {...props} />, {
+			// A broken island goes back to its server-rendered form, which reads without script.
+			onUncaughtError(error) {
+				console.error(`Island "${name}" failed and is left as prerendered`, error)
+				setTimeout(() => {
+					root.unmount()
+					container.innerHTML = serverHtml
+				})
+			},
+		})
+	})
+}
+
+/** Yields to the browser: queued input and rendering run before the next island hydrates. */
+function nextTask(): Promise<void> {
+	const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+	if (scheduler?.yield) return scheduler.yield()
+	return new Promise((resume) => setTimeout(resume, 0))
+}

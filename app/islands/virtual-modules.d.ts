@@ -1,0 +1,5 @@
+/** The URL of the islands' browser script (scripts/vite-plugin-islands.ts). */
+declare module 'virtual:islands/client-url' {
+	const url: string
+	export default url
+}

@@ -1,0 +1,59 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { prepared as sql } from './database.server.ts'
+
+/**
+ * What happens to the outbox table (messages waiting for the mail server).
+ * Like subscribers.server.ts, every function runs on the connection it is
+ * given, inside the caller's transaction.
+ */
+
+export type OutboxMessage = {
+	id: number
+	recipient: string
+	subject: string
+	text_body: string
+	html_body: string
+	headers: string
+	attempts: number
+}
+
+/** Queued messages whose time has come, oldest first. */
+export function dueMessages(db: DatabaseSync, now: Date, limit: number): OutboxMessage[] {
+	return sql(
+		db,
+		`SELECT id, recipient, subject, text_body, html_body, headers, attempts FROM outbox
+			WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
+	).all(now.toISOString(), limit) as OutboxMessage[]
+}
+
+/** When the next queued message is due (ISO time), or null when none is queued. */
+export function nextDueTime(db: DatabaseSync): string | null {
+	return (
+		sql(db, "SELECT min(next_attempt_at) AS at FROM outbox WHERE status = 'queued'").get() as { at: string | null }
+	).at
+}
+
+/** The mail server accepted the message: it leaves the outbox. */
+export function markSent(db: DatabaseSync, id: number): void {
+	sql(db, 'DELETE FROM outbox WHERE id = ?').run(id)
+}
+
+/** A failed attempt: try again at `retryAt`, or give up (`failed`). `error` must hold no address. */
+export function markAttemptFailed(
+	db: DatabaseSync,
+	{
+		id,
+		attempts,
+		retryAt,
+		giveUp,
+		error,
+	}: { id: number; attempts: number; retryAt: Date; giveUp: boolean; error: string },
+): void {
+	sql(db, 'UPDATE outbox SET attempts = ?, next_attempt_at = ?, status = ?, last_error = ? WHERE id = ?').run(
+		attempts,
+		retryAt.toISOString(),
+		giveUp ? 'failed' : 'queued',
+		error,
+		id,
+	)
+}
