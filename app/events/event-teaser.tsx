@@ -8,7 +8,7 @@ export function EventTeaser({ event, words }: { event: EventSummary; words: Even
 	return (
 		<article className={styles.teaser}>
 			<div className={styles.picture}>
-				<PostPicture photo={event.photo} art={event.art} decorative />
+				<PostPicture photo={event.photo} art={event.art} decorative sizes="(min-width: 40rem) 14rem, 5.5rem" />
 			</div>
 			<div className={styles.text}>
 				<h3 className={styles.title}>

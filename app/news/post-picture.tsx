@@ -1,9 +1,11 @@
 import { Illustration } from '~/components/content/illustration.tsx'
+import { Photo } from '~/components/content/photo.tsx'
+import type { Picture } from '~/content/schema/fields.ts'
 import type { IllustrationId } from '~/data/illustrations.ts'
 import styles from './post-picture.module.css'
 
 export type PostPictureSource = {
-	photo?: { src: string; alt?: string; decorative?: boolean }
+	photo?: Picture
 	art?: IllustrationId
 }
 
@@ -12,19 +14,27 @@ type PostPictureProps = PostPictureSource & {
 	decorative?: boolean
 	/** The page's main picture: load it first. */
 	priority?: boolean
+	/** How wide it is shown (the `sizes` attribute of a photo). */
+	sizes?: string
 	className?: string
 }
 
-/** A post's or an event's photo, else its drawn illustration, else nothing. */
-export function PostPicture({ photo, art, decorative = false, priority = false, className }: PostPictureProps) {
+/** A post's or an event's photo (served by the photo pipeline), else its drawn illustration, else nothing. */
+export function PostPicture({
+	photo,
+	art,
+	decorative = false,
+	priority = false,
+	sizes = '(min-width: 48rem) 28rem, 100vw',
+	className,
+}: PostPictureProps) {
 	if (photo)
 		return (
-			<img
-				src={photo.src}
-				alt={decorative || photo.decorative ? '' : (photo.alt ?? '')}
+			<Photo
+				image={decorative ? { ...photo, decorative: true } : photo}
+				sizes={sizes}
+				priority={priority}
 				className={`${styles.photo} ${className ?? ''}`}
-				loading={priority ? 'eager' : 'lazy'}
-				decoding="async"
 			/>
 		)
 	if (art) return <Illustration id={art} alt="" className={className} priority={priority} />

@@ -23,7 +23,7 @@ export function PostTeaser({ post, words }: PostTeaserProps) {
 	return (
 		<article className={styles.teaser}>
 			<div className={styles.picture}>
-				<PostPicture photo={post.photo} art={post.art} decorative />
+				<PostPicture photo={post.photo} art={post.art} decorative sizes="(min-width: 40rem) 14rem, 5.5rem" />
 			</div>
 			<div className={styles.text}>
 				<h2 className={styles.title}>

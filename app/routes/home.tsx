@@ -14,6 +14,7 @@ import { formatDate } from '~/lib/format-date.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
+import { homeNewsCards } from '~/news/home-cards.server.ts'
 import type { Route } from './+types/home'
 
 /** The introduction with the founding date written as the page's language writes dates. */
@@ -31,7 +32,11 @@ function withFoundingDate(introduction: HomePageContent['introduction'], locale:
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
 	const page = content.pages['/']
-	return { locale, page: { ...page, introduction: withFoundingDate(page.introduction, locale) } }
+	return {
+		locale,
+		page: { ...page, introduction: withFoundingDate(page.introduction, locale) },
+		newsCards: homeNewsCards(locale),
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -39,13 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The home page: static HTML but for its islands, the two carousels and the initiatives' tabs (app/islands). */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-	const { page } = loaderData
+	const { page, newsCards } = loaderData
 	const { layout } = useLayoutData()
 	return (
 		<>
 			<HomeHero words={page.hero} />
 			<MissionStatement words={page.mission} />
-			<NewsCarousel words={page.news} carouselWords={page.carousel} />
+			<NewsCarousel words={page.news} carouselWords={page.carousel} cards={newsCards} />
 			<FoundationIntro words={page.introduction} />
 			<InitiativesTabs words={page.initiatives} names={layout.initiatives} />
 			<TeamIntro words={page.team} />

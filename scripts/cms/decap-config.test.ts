@@ -24,9 +24,11 @@ type DecapField = {
 	fields?: DecapField[]
 	field?: DecapField
 	options?: { label: string; value: string }[]
+	[option: string]: unknown
 }
 type DecapCollection = {
 	name: string
+	preview_path?: string
 	i18n?: unknown
 	folder?: string
 	files?: { name: string; file: string; fields: DecapField[] }[]
@@ -152,7 +154,14 @@ describe('the Decap CMS configuration', () => {
 	it('has one folder per record collection, each agreeing with its schema', () => {
 		for (const [name, collection] of Object.entries(recordCollections)) {
 			const cms = config.collections.find((candidate) => candidate.name === name)
-			expect(cms).toMatchObject({ folder: `content/${collection.folder}`, create: true, extension: 'yml' })
+			// Markdown records (news, events) keep their fields in front matter and their text after it.
+			const markdown = 'format' in collection && collection.format === 'md'
+			expect(cms).toMatchObject({
+				folder: `content/${collection.folder}`,
+				create: true,
+				extension: markdown ? 'md' : 'yml',
+				format: markdown ? 'frontmatter' : 'yml',
+			})
 			// Language-neutral records (references): one file each, no language panes, no translation modes.
 			const translated = !('translated' in collection && collection.translated === false)
 			expect({ name, i18n: cms?.i18n, modes: JSON.stringify(cms!.fields).includes('"i18n"') }).toEqual({
@@ -167,6 +176,21 @@ describe('the Decap CMS configuration', () => {
 			)
 		}
 		expect(config.collections).toHaveLength(1 + Object.keys(recordCollections).length)
+	})
+
+	it('lets staff pick several tags, and write an event’s times on the clock of its place', () => {
+		const news = config.collections.find((collection) => collection.name === 'news')!
+		expect(news.fields?.find((cmsField) => cmsField.name === 'initiatives')).toMatchObject({
+			widget: 'select',
+			multiple: true,
+		})
+		expect(news).toMatchObject({ preview_path: 'news/{{slug}}' })
+		const events = config.collections.find((collection) => collection.name === 'events')!
+		expect(events.fields?.find((cmsField) => cmsField.name === 'start')).toMatchObject({
+			widget: 'datetime',
+			format: 'YYYY-MM-DDTHH:mm',
+			picker_utc: true,
+		})
 	})
 
 	it('refuses a schema field without a CMS description', () => {

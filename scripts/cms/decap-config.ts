@@ -171,10 +171,12 @@ function widgetOptions(meta: CmsMeta, inner: z.ZodType): Record<string, unknown>
 		case 'datetime':
 			return meta.dateOnly
 				? { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
-				: {}
+				: // The clock of the place (field.localDateTime): stored as picked, never converted to the editor's zone.
+					{ format: 'YYYY-MM-DDTHH:mm', date_format: 'YYYY-MM-DD', time_format: 'HH:mm', picker_utc: true }
 		case 'select':
 			return {
 				options: (meta.options ?? []).map((value) => ({ label: meta.optionLabels?.[value] ?? value, value })),
+				...(meta.multiple ? { multiple: true } : {}),
 			}
 		case 'number':
 			return { value_type: isInteger(inner) ? 'int' : 'float' }
@@ -267,6 +269,8 @@ export function decapConfig(
 			collection.identifierField ??
 			(strings.find((field) => field.name === 'title' || field.name === 'name') ?? strings[0])?.name
 		const sortable = collection.orderBy && fields.some((field) => field.name === collection.orderBy)
+		// Markdown records (news, events): fields as front matter, the `body` field as the text after it.
+		const markdown = collection.format === 'md'
 		return {
 			name,
 			label: collection.label,
@@ -275,8 +279,8 @@ export function decapConfig(
 			...(translated ? { i18n: true } : {}),
 			create: true,
 			delete: true,
-			extension: 'yml',
-			format: 'yml',
+			extension: markdown ? 'md' : 'yml',
+			format: markdown ? 'frontmatter' : 'yml',
 			...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
 			slug: '{{slug}}',
 			...(sortable
@@ -287,7 +291,11 @@ export function decapConfig(
 						],
 					}
 				: {}),
-			...(collection.page ? { preview_path: collection.page.slice(1) } : {}),
+			...(collection.recordPage
+				? { preview_path: `${collection.recordPage.slice(1)}/{{slug}}` }
+				: collection.page
+					? { preview_path: collection.page.slice(1) }
+					: {}),
 			editor: { preview: true },
 			fields,
 		}

@@ -18,6 +18,8 @@ test.describe.configure({ mode: 'serial' })
 
 let dir: string
 let server: TestServer
+/** The day the newest sample post is dated. */
+const today = new Date()
 
 test.beforeAll(async () => {
 	test.setTimeout(600_000)
@@ -25,8 +27,8 @@ test.beforeAll(async () => {
 	dir = mkdtempSync(join(process.cwd(), 'build-e2e-news-'))
 	const contentDir = join(dir, 'content')
 	copyContent('content', contentDir)
-	writeSamplePosts(contentDir, 23, new Date())
-	writeSampleEvents(contentDir, 12, new Date())
+	writeSamplePosts(contentDir, 23, today)
+	writeSampleEvents(contentDir, 12, today)
 	const build = spawnSync('npx', ['react-router', 'build'], {
 		env: { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: join(dir, 'build') },
 		encoding: 'utf8',
@@ -70,6 +72,23 @@ for (const locale of locales) {
 		expect(await axeViolations(page)).toEqual([])
 	})
 }
+
+test('the home page’s carousel shows the three newest posts, starting with the newest', async ({ page }) => {
+	await page.goto(`${server.url}/zh-hans`)
+	const hrefs = await page
+		.locator('#news [data-slide-index] a')
+		.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+	expect(hrefs).toEqual([
+		'/zh-hans/news/sample-post-0001',
+		'/zh-hans/news/sample-post-0002',
+		'/zh-hans/news/sample-post-0003',
+	])
+	await expect(page.locator('#news [data-slide-index="0"]')).toHaveAttribute('data-position', 'current')
+	await expect(page.locator('#news [data-slide-index="0"] time')).toHaveAttribute(
+		'datetime',
+		today.toISOString().slice(0, 10),
+	)
+})
 
 test('an event moves from upcoming to past when it ends, by the reader’s clock, without a rebuild', async ({
 	page,

@@ -90,6 +90,27 @@ for (const locale of locales) {
 		expect(problems.failedRequests).toEqual([])
 	})
 
+	test(`the home page’s Latest News shows the newest posts with their dates, and leads to all news (${locale})`, async ({
+		page,
+	}) => {
+		await page.goto(at('/'))
+		const news = page.locator('#news')
+		await expect(news.locator('[data-slide-index]')).toHaveCount(Math.min(3, posts.length))
+		for (const [index, post] of posts.slice(0, 3).entries()) {
+			const slide = news.locator(`[data-slide-index="${index}"]`)
+			await expect(slide.getByRole('heading')).toHaveText(post.title)
+			await expect(slide.locator(`time[datetime="${post.date}"]`)).toHaveText(formatDate(post.date, locale))
+			// The spec's three items still lead where they led: their `link`.
+			await expect(slide.getByRole('link')).toHaveAttribute('href', at(post.link?.to ?? `/news/${post.id}`))
+			if (post.example) await expect(slide.getByText(exampleBadge(locale), { exact: true })).toHaveCount(1)
+		}
+		await expect(news.locator('[data-slide-index="0"]')).toHaveAttribute('data-position', 'current')
+		await expect(news.getByRole('link', { name: legacy[locale].pages['/'].news.allNews })).toHaveAttribute(
+			'href',
+			at('/news'),
+		)
+	})
+
 	test(`/events lists upcoming and past events, unknown dates kept unknown (${locale})`, async ({ page, problems }) => {
 		const words = eventWords(locale)
 		await page.goto(at('/events'))

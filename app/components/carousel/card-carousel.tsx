@@ -1,4 +1,6 @@
+import { ExampleBadgeView } from '~/components/content/example-badge.tsx'
 import { LinkCardView } from '~/components/content/link-card-view.tsx'
+import type { Picture } from '~/content/schema/fields.ts'
 import type { IllustrationImage } from '~/data/illustrations.ts'
 import { Carousel } from './carousel.tsx'
 import type { CarouselWords } from './carousel-words.ts'
@@ -11,7 +13,11 @@ export type CarouselCard = {
 	href: string
 	title: string
 	text: string
-	image: IllustrationImage
+	/** A drawn illustration, or a photo from the content files. */
+	image?: IllustrationImage
+	photo?: Picture
+	/** A date shown above the text (a news post's), already written out; `example` marks a placeholder date. */
+	date?: { dateTime: string; text: string; example?: { label: string; note: string } }
 }
 
 export type CardCarouselProps = {
@@ -29,6 +35,19 @@ export type CardCarouselProps = {
  * so the same component renders on the server and hydrates in the browser.
  */
 export function CardCarousel({ cards, ...carousel }: CardCarouselProps) {
-	const items = cards.map(({ key, ...card }) => ({ key, title: card.title, content: <LinkCardView {...card} /> }))
+	const items = cards.map(({ key, date, ...card }) => ({
+		key,
+		title: card.title,
+		content: <LinkCardView {...card} meta={date ? <CardDate {...date} /> : undefined} />,
+	}))
 	return <Carousel {...carousel} items={items} />
+}
+
+function CardDate({ dateTime, text, example }: NonNullable<CarouselCard['date']>) {
+	return (
+		<>
+			<time dateTime={dateTime}>{text}</time>
+			{example ? <ExampleBadgeView {...example} /> : null}
+		</>
+	)
 }

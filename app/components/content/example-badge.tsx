@@ -7,9 +7,14 @@ import styles from './example-badge.module.css'
  */
 export function ExampleBadge() {
 	const { layout } = useLayoutData()
+	return <ExampleBadgeView label={layout.common.exampleBadge} note={layout.common.exampleNote} />
+}
+
+/** The same badge with its words given, for islands (which render without the page's data). */
+export function ExampleBadgeView({ label, note }: { label: string; note: string }) {
 	return (
-		<span className={styles.badge} title={layout.common.exampleNote}>
-			{layout.common.exampleBadge}
+		<span className={styles.badge} title={note}>
+			{label}
 		</span>
 	)
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
+import type { Picture } from '~/content/schema/fields.ts'
 import type { IllustrationImage as ImageData } from '~/data/illustrations.ts'
 import { IllustrationImage } from './illustration-image.tsx'
+import { Photo } from './photo.tsx'
 import styles from './link-card.module.css'
 
 export type LinkCardViewProps = {
@@ -9,6 +11,8 @@ export type LinkCardViewProps = {
 	title: string
 	text?: string
 	image?: ImageData
+	/** A photo from the content files, shown instead of an illustration. */
+	photo?: Picture
 	/** Small facts above the text, such as a date and a place. */
 	meta?: ReactNode
 	/** h3 under a section's h2 (default); h2 when the cards are the page's top level. */
@@ -21,11 +25,15 @@ export type LinkCardViewProps = {
  * stop and one accessible name per card. Plain HTML and plain data, so
  * islands can render it too (LinkCard is the version pages use).
  */
-export function LinkCardView({ href, title, text, image, meta, headingLevel = 3 }: LinkCardViewProps) {
+export function LinkCardView({ href, title, text, image, photo, meta, headingLevel = 3 }: LinkCardViewProps) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	return (
 		<article className={styles.card}>
-			{image ? <IllustrationImage {...image} className={styles.image} /> : null}
+			{photo ? (
+				<Photo image={photo} sizes="(min-width: 48rem) 24rem, 90vw" className={styles.image} />
+			) : image ? (
+				<IllustrationImage {...image} className={styles.image} />
+			) : null}
 			<div className={styles.body}>
 				<Heading className={styles.title}>
 					<a href={href} className={styles.link}>

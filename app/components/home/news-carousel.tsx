@@ -1,27 +1,20 @@
+import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
 import { Section } from '~/components/content/section.tsx'
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import type { HomePageContent } from '~/content/en/pages/home.ts'
 import { homeFacts } from '~/data/home.ts'
-import { illustrationImage } from '~/data/illustrations.ts'
-import { newsItems } from '~/data/news.ts'
-import { localizePath } from '~/i18n/locales.ts'
 import { Island } from '~/islands/island.tsx'
-import { useLocale } from '~/lib/use-locale.ts'
+import styles from './news-carousel.module.css'
 
-type NewsCarouselProps = { words: HomePageContent['news']; carouselWords: HomePageContent['carousel'] }
+type NewsCarouselProps = {
+	words: HomePageContent['news']
+	carouselWords: HomePageContent['carousel']
+	/** The newest posts, as cards (the home page's loader makes them from content/news). */
+	cards: CarouselCard[]
+}
 
-/** Latest News: a carousel of cards (an island), each leading to the page the news is about. */
-export function NewsCarousel({ words, carouselWords }: NewsCarouselProps) {
-	const locale = useLocale()
-	const cards = newsItems.map((item) => {
-		const { title, text, alt } = words.items[item.id]
-		return {
-			key: item.id,
-			href: localizePath(item.to, locale),
-			title,
-			text,
-			image: illustrationImage({ id: item.image, alt }),
-		}
-	})
+/** Latest News: the newest posts in a carousel of cards (an island), and the way to all the news. */
+export function NewsCarousel({ words, carouselWords, cards }: NewsCarouselProps) {
 	return (
 		<Section id="news" heading={words.heading} intro={words.intro} tone="sand">
 			<Island
@@ -34,6 +27,9 @@ export function NewsCarousel({ words, carouselWords }: NewsCarouselProps) {
 					cards,
 				}}
 			/>
+			<p className={styles.all}>
+				<LocalizedLink to="/news">{words.allNews}</LocalizedLink>
+			</p>
 		</Section>
 	)
 }

@@ -1,6 +1,5 @@
 import type { CarouselWords } from '~/components/carousel/carousel-words.ts'
 import type { InitiativeId } from '~/data/initiatives.ts'
-import type { NewsItem } from '~/data/news.ts'
 import type { Partner } from '~/data/partners.ts'
 import type { PageMeta, ProseSection } from '../../types.ts'
 
@@ -11,9 +10,6 @@ import type { PageMeta, ProseSection } from '../../types.ts'
  * picture comes to show something the words do not, such as a photograph.
  */
 type Alt = string
-
-/** Words of an item shown with a picture: its title, a line about it, and its alt text. */
-export type PictureItemWords = { title: string; text: string; alt: Alt }
 
 /** What the home page says. Records (links, images, order) are in app/data; their words are here. */
 export type HomePageContent = {
@@ -29,7 +25,8 @@ export type HomePageContent = {
 		imageAlt: Alt
 	}
 	mission: { heading: string; paragraphs: string[] }
-	news: { heading: string; intro: string; items: Record<NewsItem['id'], PictureItemWords> }
+	/** The Latest News carousel shows the newest posts (content/news); a link under it leads to /news. */
+	news: { heading: string; intro: string; allNews: string }
 	/** Two text blocks and an image. `{founded}` is replaced by the founding date, written in the page's language. */
 	introduction: { heading: string; blocks: ProseSection[]; imageAlt: Alt }
 	initiatives: {
@@ -73,23 +70,7 @@ export const homePages = {
 		news: {
 			heading: 'Latest News',
 			intro: 'What is happening across our programmes.',
-			items: {
-				cabinet: {
-					title: 'The Youth Cabinet',
-					text: 'How young people aged 12 to 24 help shape The Voyager, and the roles they can take on.',
-					alt: '',
-				},
-				'lasting-support': {
-					title: 'Lasting mental health support',
-					text: 'How The Perpetuator cares for older adults, drawing on Blue Zone ways of living and on palliative care.',
-					alt: '',
-				},
-				hello: {
-					title: 'Hello China',
-					text: 'A look back at The Dreamer’s cultural exchange, which introduced children to Chinese language and culture.',
-					alt: '',
-				},
-			},
+			allNews: 'All news',
 		},
 		introduction: {
 			heading: 'About the foundation',

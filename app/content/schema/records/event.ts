@@ -41,7 +41,7 @@ export const eventRecord = z
 		place: field.text('Place', { hint: 'The venue and address, or the online platform.' }).optional(),
 		languages: field.selectMany('Languages spoken', spokenLanguages).default([]),
 		registration: field.url('Registration page (optional)').optional(),
-		photo: field.image('Photo (optional)').optional(),
+		photo: field.optionalImage('Photo (optional)'),
 		art: field.illustration('Drawn illustration (when there is no photo)').optional(),
 		page: field
 			.sitePath('Has its own page on the site (optional)', {

@@ -21,7 +21,7 @@ export const newsPost = z
 		summary: field.text('Summary', {
 			hint: 'One or two sentences: shown in the news list, the home page, feeds and the e-mail.',
 		}),
-		photo: field.image('Photo (optional)').optional(),
+		photo: field.optionalImage('Photo (optional)'),
 		art: field.illustration('Drawn illustration (when there is no photo)').optional(),
 		initiatives: field.selectMany('Initiatives it is about', initiativeIds).default([]),
 		sendToSubscribers: field

@@ -26,23 +26,7 @@ export const homePages: typeof en = {
 		news: {
 			heading: '最新动态',
 			intro: '看看我们各个项目正在做些什么。',
-			items: {
-				cabinet: {
-					title: '青年内阁',
-					text: '12 至 24 岁的年轻人如何参与塑造“远航者”项目，以及他们可以担任的职务。',
-					alt: '',
-				},
-				'lasting-support': {
-					title: '长期心理健康支持',
-					text: '“长青者”项目如何借鉴蓝色地带的生活方式和安宁疗护的理念，关怀长者的身心健康。',
-					alt: '',
-				},
-				hello: {
-					title: '你好，中国',
-					text: '回顾“追梦者”项目的文化交流活动：带孩子们走近中文和中国文化。',
-					alt: '',
-				},
-			},
+			allNews: '全部新闻',
 		},
 		introduction: {
 			heading: '认识基金会',
