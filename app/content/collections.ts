@@ -169,6 +169,14 @@ export const pageFiles = {
 		'youth-cabinet',
 		'upcoming-event',
 	]),
+	// Before the others, where the site always listed it.
+	'/voyager/detail': page(
+		'voyager-detail',
+		'The Voyager › Seminar page (the seminar itself is under Events)',
+		voyagerSeminarPage,
+		// The seminar's description (its record) brings #why and #topics.
+		['event-facts', 'why', 'topics', ...articleAnchors],
+	),
 	'/voyager/cabinet': page('voyager-cabinet', 'The Voyager › Youth Cabinet', voyagerCabinetPage, [
 		...articleAnchors,
 		'positions',
@@ -182,16 +190,16 @@ export const pageFiles = {
 	),
 	'/voyager/school': page('voyager-school', 'The Voyager › School environment', initiativeArticle, articleAnchors),
 	'/voyager/family': page('voyager-family', 'The Voyager › Family settings', initiativeArticle, articleAnchors),
-	'/voyager/detail': page(
-		'voyager-detail',
-		'The Voyager › Seminar page (the seminar itself is under Events)',
-		voyagerSeminarPage,
-		// The seminar's description (its record) brings #why and #topics.
-		['event-facts', 'why', 'topics', ...articleAnchors],
-	),
 
 	// The Enlightener
 	'/enlightener': page('enlightener', 'The Enlightener', enlightenerLandingPage, ['directions', 'event-review']),
+	// Before the others, where the site always listed it.
+	'/enlightener/hellochineseevent': page(
+		'enlightener-hellochineseevent',
+		'The Enlightener › Hello Chinese event record (the event itself is under Events)',
+		enlightenerEventPage,
+		['event-record-heading'],
+	),
 	'/enlightener/interculturalcommunication': page(
 		'enlightener-interculturalcommunication',
 		'The Enlightener › Intercultural communication',
@@ -221,12 +229,6 @@ export const pageFiles = {
 		'The Enlightener › How to join and support',
 		enlightenerSupportPage,
 		['volunteer', 'donate', 'partner', 'join-the-team'],
-	),
-	'/enlightener/hellochineseevent': page(
-		'enlightener-hellochineseevent',
-		'The Enlightener › Hello Chinese event record (the event itself is under Events)',
-		enlightenerEventPage,
-		['event-record-heading'],
 	),
 
 	// News and events: the lists, and the words around each post and event.

@@ -6,10 +6,12 @@ import styles from './event-teaser.module.css'
 /** One event in a list: picture, when, title (the link), status, where, summary. */
 export function EventTeaser({ event, words }: { event: EventSummary; words: EventWords }) {
 	return (
-		<article className={styles.teaser}>
-			<div className={styles.picture}>
-				<PostPicture photo={event.photo} art={event.art} decorative sizes="(min-width: 40rem) 14rem, 5.5rem" />
-			</div>
+		<article className={`${styles.teaser} ${event.photo || event.art ? '' : styles.textOnly}`}>
+			{event.photo || event.art ? (
+				<div className={styles.picture}>
+					<PostPicture photo={event.photo} art={event.art} decorative sizes="(min-width: 40rem) 14rem, 5.5rem" />
+				</div>
+			) : null}
 			<div className={styles.text}>
 				<h3 className={styles.title}>
 					<LocalizedLink to={event.path} className={styles.link}>

@@ -21,10 +21,12 @@ type PostTeaserProps = { post: PostSummary; words: { published: string; initiati
 /** One post in the news list: its picture, date, title (the link), summary and initiatives. */
 export function PostTeaser({ post, words }: PostTeaserProps) {
 	return (
-		<article className={styles.teaser}>
-			<div className={styles.picture}>
-				<PostPicture photo={post.photo} art={post.art} decorative sizes="(min-width: 40rem) 14rem, 5.5rem" />
-			</div>
+		<article className={`${styles.teaser} ${post.photo || post.art ? '' : styles.textOnly}`}>
+			{post.photo || post.art ? (
+				<div className={styles.picture}>
+					<PostPicture photo={post.photo} art={post.art} decorative sizes="(min-width: 40rem) 14rem, 5.5rem" />
+				</div>
+			) : null}
 			<div className={styles.text}>
 				<h2 className={styles.title}>
 					<LocalizedLink to={postPath(post.id)} className={styles.link}>
