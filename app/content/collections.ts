@@ -20,6 +20,8 @@ import { notFoundPage } from './schema/pages/not-found.ts'
 import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
+// Site settings
+import { siteSettings } from './schema/settings/site.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -281,4 +283,22 @@ export const recordCollections = {
 } satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections
-export type { PageEntry, RecordCollection }
+
+type SettingsEntry<S extends z.ZodType = z.ZodType> = {
+	/** The one language-neutral file, relative to content/. */
+	file: string
+	label: string
+	schema: S
+}
+
+/**
+ * Settings: single language-neutral files (one of a kind, not a collection).
+ * The loader checks them at build; app/config/site.ts reads the site settings
+ * itself so that modules running outside Vite can import them.
+ */
+export const settingsFiles = {
+	// Site settings
+	site: { file: 'settings/site.yml', label: 'Site settings', schema: siteSettings },
+} satisfies Record<string, SettingsEntry>
+
+export type { PageEntry, RecordCollection, SettingsEntry }
