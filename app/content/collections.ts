@@ -20,6 +20,9 @@ import { notFoundPage } from './schema/pages/not-found.ts'
 import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
+// Help
+import { helpPage } from './schema/pages/help.ts'
+import { helpLineRecord } from './schema/records/help-line.ts'
 // Site settings
 import { siteSettings } from './schema/settings/site.ts'
 
@@ -229,6 +232,20 @@ export const pageFiles = {
 		'others',
 	]),
 	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
+	// Help
+	'/help': page('help', 'Need help now?', helpPage, [
+		'emergency',
+		'emergency-heading',
+		'not-crisis',
+		'not-crisis-heading',
+		'chinese',
+		'us',
+		'canada',
+		'uk',
+		'australia',
+		'hong-kong',
+		'checked-heading',
+	]),
 	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
 	'/404': page('not-found', 'Page not found', notFoundPage),
 } satisfies Record<string, PageEntry>
@@ -279,6 +296,15 @@ export const recordCollections = {
 		schema: partnerRecord,
 		orderBy: 'order',
 		translated: false,
+	},
+
+	// Help
+	helpLines: {
+		folder: 'help-lines',
+		label: 'Help lines',
+		singular: 'Help line',
+		schema: helpLineRecord,
+		orderBy: 'order',
 	},
 } satisfies Record<string, RecordCollection>
 
