@@ -52,6 +52,7 @@ export function SiteHeader() {
 					href={site.donationUrl?.value}
 					label={layout.header.donate}
 					newTabNote={layout.common.opensInNewTab}
+					className={styles.donateInBar}
 				/>
 				{locale === 'en' ? (
 					// Simplified without script; enhance.js makes it Traditional for readers whose browser prefers that.
