@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { siteContent } from './scripts/vite-plugin-content.ts'
+import { photos } from './scripts/vite-plugin-photos.ts'
+import { cmsAdmin } from './scripts/vite-plugin-admin.ts'
 import { minifyEnhancements } from './scripts/vite-plugin-minify-enhance.ts'
 import { islands } from './scripts/vite-plugin-islands.ts'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
@@ -17,7 +19,7 @@ const sharedBySite =
 	/\/app\/(components\/layout\/|components\/content\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig({
-	plugins: [traditionalChinese(), siteContent(), islands(), reactRouter(), minifyEnhancements()],
+	plugins: [traditionalChinese(), siteContent(), photos(), cmsAdmin(), islands(), reactRouter(), minifyEnhancements()],
 	resolve: { tsconfigPaths: true },
 	// SUBSCRIBE_URL / SUBSCRIBE_EMAIL_FIELD: build-time settings of the newsletter form (app/newsletter/subscribe-target.ts).
 	envPrefix: ['VITE_', 'SUBSCRIBE_'],

@@ -5,6 +5,7 @@
  *  - redirects for the letter-case variants the original site linked to,
  *    as a `_redirects` file and as meta-refresh pages for hosts without one;
  *  - the site search's index, build/client/pagefind/ (scripts/search-index.ts);
+ *  - /admin, the CMS (scripts/cms/admin-build.ts), built on its own;
  *  - each page's Content-Security-Policy (build/csp.json and `_headers`);
  * and warns while site settings still hold example values.
  */
@@ -16,13 +17,20 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { exampleSettings } from '../app/config/site.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
+import { buildAdmin } from './cms/admin-build.ts'
 import {
 	contentSecurityPolicy,
 	formTargets,
 	inlineScriptHashes,
 	needsWebAssembly,
 } from '../server/content-security-policy.ts'
-import { cspManifestFile, hstsValue, sharedHeaders, type CspManifest } from '../server/security-headers.ts'
+import {
+	adminOpenerPolicy,
+	cspManifestFile,
+	hstsValue,
+	sharedHeaders,
+	type CspManifest,
+} from '../server/security-headers.ts'
 import { pageFile, prerenderedPages } from '../server/site-index.ts'
 import { writeSearchIndex } from './search-index.ts'
 
@@ -32,8 +40,14 @@ export async function postbuild(buildDirectory: string) {
 	await writeNotFoundPages(buildDir, clientDir)
 	await writeCaseRedirects(clientDir)
 	await writeSearchIndexOrWarn(clientDir)
-	await writeSecurityHeaders(buildDir, clientDir)
+	const started = Date.now()
+	const admin = await buildAdmin(clientDir)
+	console.log(
+		`/admin (Decap CMS): ${admin.cached ? 'reused from node_modules/.cache/admin' : 'built'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+	)
+	await writeSecurityHeaders(buildDir, clientDir, admin.policy)
 	warnAboutExamples()
+	for (const warning of admin.warnings) console.warn(`⚠️  ${warning}`)
 }
 
 async function writeNotFoundPages(buildDir: string, clientDir: string) {
@@ -87,14 +101,15 @@ async function writeSearchIndexOrWarn(clientDir: string) {
 
 /**
  * Each page's Content-Security-Policy, allowing its inline scripts by hash:
- * build/csp.json for our server (per page), and a `_headers` file for static
- * hosts. Static hosts merge every matching rule, so `_headers` states one
- * policy for all paths that allows the union of the pages' hashes, and
- * replaces it on the search pages only (WebAssembly, decision 025).
+ * build/csp.json for our server (per page, and /admin's), and a `_headers`
+ * file for static hosts. Static hosts merge every matching rule, so
+ * `_headers` states one policy for all paths that allows the union of the
+ * pages' hashes, and replaces it on the search pages (WebAssembly, decision
+ * 025) and on /admin (the CMS, decision 033), whose opener policy it replaces too.
  */
-async function writeSecurityHeaders(buildDir: string, clientDir: string) {
+async function writeSecurityHeaders(buildDir: string, clientDir: string, adminPolicy: string) {
 	const targets = formTargets()
-	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets) }
+	const manifest: CspManifest = { pages: {}, default: contentSecurityPolicy([], targets), admin: adminPolicy }
 	const allHashes = new Set<string>()
 	for (const path of await prerenderedPages(clientDir)) {
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
@@ -125,6 +140,12 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string) {
 				`  Content-Security-Policy: ${searchPolicy}`,
 			]),
 		),
+		'/admin/*',
+		'  ! Content-Security-Policy',
+		`  Content-Security-Policy: ${adminPolicy}`,
+		'  ! Cross-Origin-Opener-Policy',
+		`  Cross-Origin-Opener-Policy: ${adminOpenerPolicy}`,
+		'  X-Robots-Tag: noindex, nofollow',
 		'',
 	]
 	await writeFile(join(clientDir, '_headers'), rules.join('\n'))

@@ -1,6 +1,10 @@
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadSiteContent } from './content/load-site-content.ts'
+import { loadSiteContent, mediaDirFor } from './content/load-site-content.ts'
+
+/** The content folder: CONTENT_DIR (a copy, e.g. for the CMS's browser test), else content/ in the project. */
+export const contentDirectory = (root = process.cwd()) =>
+	process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(root, 'content')
 
 const virtualId = 'virtual:site-content'
 const resolvedId = `\0${virtualId}`
@@ -13,14 +17,25 @@ const resolvedId = `\0${virtualId}`
  * the page with the new words.
  */
 export function siteContent({ root = process.cwd() }: { root?: string } = {}): Plugin {
-	const contentDir = join(root, 'content')
+	const contentDir = contentDirectory(root)
+	const mediaDir = mediaDirFor(contentDir)
+	const isWatched = (file: string) => [contentDir, mediaDir].some((dir) => !relative(dir, file).startsWith('..'))
 	let server: ViteDevServer | undefined
 	return {
 		name: 'site-content',
 		enforce: 'pre',
 		configureServer(devServer) {
 			server = devServer
-			devServer.watcher.add(contentDir)
+			devServer.watcher.add([contentDir, mediaDir])
+			// Files changed, added or deleted (a new record from /admin is an added file):
+			// one reload for a burst of changes (the CMS writes each language's file).
+			let pending: ReturnType<typeof setTimeout> | undefined
+			devServer.watcher.on('all', (event, file) => {
+				if (!['add', 'change', 'unlink'].includes(event) || !isWatched(file)) return
+				invalidate(server)
+				clearTimeout(pending)
+				pending = setTimeout(() => server?.ws.send({ type: 'full-reload' }), 150)
+			})
 		},
 		resolveId(id) {
 			return id === virtualId ? resolvedId : undefined
@@ -32,15 +47,11 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 			return `export default ${JSON.stringify(content)}`
 		},
 		watchChange(id) {
-			if (!relative(contentDir, id).startsWith('..')) invalidate(server)
+			if (isWatched(id)) invalidate(server)
 		},
 		handleHotUpdate({ file }) {
-			if (!relative(contentDir, file).startsWith('..')) {
-				invalidate(server)
-				server?.ws.send({ type: 'full-reload' })
-				return []
-			}
-			return undefined
+			// Handled by the watcher above; content files are not modules.
+			return isWatched(file) ? [] : undefined
 		},
 	}
 }

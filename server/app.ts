@@ -7,8 +7,10 @@ import type { ServerBuild } from 'react-router'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '../app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
 import { maxBodyBytes } from '../app/newsletter/limits.ts'
+import { site } from '../app/config/site.ts'
 import { needsRender } from '../app/newsletter/way-back-param.ts'
 import { canonicalRedirect } from './canonical-redirect.ts'
+import { cmsAuth, cmsAuthConfigFromEnv } from './cms-auth.ts'
 import { cacheControl } from './http.ts'
 import { createLogThrottle, loggable, type LogThrottle } from './log-throttle.ts'
 import { allowedMethods, requestGuard } from './request-guard.ts'
@@ -77,6 +79,20 @@ export async function createApp({
 			maxAge: '1y',
 		}),
 	)
+
+	// Sign-in to GitHub for the CMS, when an OAuth app is configured (docs/decisions/032).
+	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
+
+	// The CMS (scripts/cms/admin-build.ts), when this build has it: one page, always revalidated.
+	app.get(['/admin', '/admin/'], (req: Request, res: Response, next: NextFunction) => {
+		if (req.path === '/admin') return res.redirect(301, '/admin/')
+		res.setHeader('Cache-Control', cacheControl.page)
+		res.sendFile(join(clientDir, 'admin', 'index.html'), (error) => error && next())
+	})
+	app.get('/admin/config.yml', (_req: Request, res: Response, next: NextFunction) => {
+		res.setHeader('Cache-Control', cacheControl.page)
+		res.type('text/yaml').sendFile(join(clientDir, 'admin', 'config.yml'), (error) => error && next())
+	})
 
 	// Prerendered pages: HTML straight from disk (the sign-up's result page with a way back is rendered).
 	app.use((req: Request, res: Response, next: NextFunction) => {

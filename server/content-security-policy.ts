@@ -60,6 +60,37 @@ export function formTargets(subscribeUrl = process.env.SUBSCRIBE_URL): string[] 
 }
 
 /**
+ * The policy of /admin (Decap CMS) alone; public pages keep theirs. The CMS
+ * is our own script from this origin, but it needs more than a page does:
+ * its styles are injected at run time (Emotion), its configuration check
+ * compiles validators at run time (Ajv: 'unsafe-eval'), it shows photos
+ * chosen for upload as blob: and data: URLs before they are saved, and it
+ * talks to the Git host's API (`backendOrigins`: api.github.com, or the
+ * GitLab server). Still no plugins, no framing by other sites, no other
+ * script origin. docs/decisions/033.
+ */
+export function adminContentSecurityPolicy(backendOrigins: string[] = []): string {
+	const directives: Record<string, string[]> = {
+		'default-src': ["'self'"],
+		'script-src': ["'self'", "'unsafe-eval'"],
+		'style-src': ["'self'", "'unsafe-inline'"],
+		'img-src': ["'self'", 'blob:', 'data:', ...backendOrigins],
+		'media-src': ["'self'", 'blob:'],
+		'font-src': ["'self'", 'data:'],
+		'connect-src': ["'self'", 'blob:', ...backendOrigins],
+		'frame-src': ["'self'", 'blob:'],
+		'worker-src': ["'self'", 'blob:'],
+		'form-action': ["'self'"],
+		'frame-ancestors': ["'none'"],
+		'object-src': ["'none'"],
+		'base-uri': ["'self'"],
+	}
+	return Object.entries(directives)
+		.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+		.join('; ')
+}
+
+/**
  * The pages that run WebAssembly: the search page in each language, where
  * Pagefind searches its index (docs/decisions/025). No other page may.
  */

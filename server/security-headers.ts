@@ -3,10 +3,19 @@ import { join } from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
 import { canonicalPath } from '../app/lib/canonical-path.ts'
-import { contentSecurityPolicy } from './content-security-policy.ts'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy.ts'
 
-/** Written by scripts/postbuild.ts: each prerendered page's CSP, with its inline-script hashes. */
-export type CspManifest = { pages: Record<string, string>; default: string }
+/** Written by scripts/postbuild.ts: each prerendered page's CSP, with its inline-script hashes, and /admin's. */
+export type CspManifest = { pages: Record<string, string>; default: string; admin?: string }
+
+/** Whether a request is for the CMS (/admin and its files), which has a policy of its own. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
+/**
+ * The CMS signs in to the Git host in a pop-up window that reports back to
+ * it (window.opener), which `same-origin` would cut off.
+ */
+export const adminOpenerPolicy = 'same-origin-allow-popups'
 
 export const cspManifestFile = (buildDir: string) => join(buildDir, 'csp.json')
 
@@ -42,7 +51,11 @@ export function securityHeaders(buildDir: string) {
 		base,
 		(req: Request, res: Response, next: NextFunction) => {
 			res.setHeader('Permissions-Policy', sharedHeaders['Permissions-Policy'])
-			res.setHeader('Content-Security-Policy', manifest.pages[canonicalPath(req.path)] ?? manifest.default)
+			if (isAdminPath(req.path)) {
+				res.setHeader('Content-Security-Policy', manifest.admin ?? adminContentSecurityPolicy())
+				res.setHeader('Cross-Origin-Opener-Policy', adminOpenerPolicy)
+				res.setHeader('X-Robots-Tag', 'noindex, nofollow')
+			} else res.setHeader('Content-Security-Policy', manifest.pages[canonicalPath(req.path)] ?? manifest.default)
 			if (req.secure) res.setHeader('Strict-Transport-Security', hstsValue)
 			next()
 		},

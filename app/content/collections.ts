@@ -1,5 +1,8 @@
 import type { z } from 'zod'
 import { aboutUsPage } from './schema/pages/about-us.ts'
+// Members (CMS, photos and publishing)
+import { membersPage } from './schema/pages/members.ts'
+import { memberRecord } from './schema/records/member.ts'
 import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
 import {
 	enlightenerArticlePage,
@@ -132,6 +135,8 @@ const perpetuatorRecords = {
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
+	// Members (CMS, photos and publishing)
+	'/members': page('members', 'Our team', membersPage, ['example-names', 'board', 'volunteers', 'join']),
 
 	// The Dreamer
 	'/dreamer': page('dreamer', 'The Dreamer', dreamerLandingPage, [
@@ -263,12 +268,30 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	schema: S
 	/** The field records are shown in, ascending. */
 	orderBy?: string
+	/**
+	 * The field whose English words name a new record's file, and so its id
+	 * (the CMS turns "Zhang San" into zhang-san.yml); and the record's title in the CMS list.
+	 * Default: `title` or `name`, else the first top-level line of text.
+	 */
+	identifierField?: string
+	/** The page that shows these records (English path), for the CMS's "View live". */
+	page?: string
 	/** False for language-neutral records (references): one file each, `content/<folder>/<id>.yml`. */
 	translated?: boolean
 }
 
 /** Records: one file per record per language. */
 export const recordCollections = {
+	// Members (CMS, photos and publishing)
+	members: {
+		folder: 'members',
+		label: 'Team members',
+		singular: 'Team member',
+		schema: memberRecord,
+		orderBy: 'order',
+		identifierField: 'name',
+		page: '/members',
+	},
 	references: {
 		folder: 'references',
 		label: 'References',

@@ -1,28 +1,28 @@
 import { CardGrid } from '~/components/content/card-grid.tsx'
 import { Illustration } from '~/components/content/illustration.tsx'
 import { PageHeader } from '~/components/content/page-header.tsx'
+import { Prose } from '~/components/content/prose.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { MemberCard } from '~/components/general/member-card.tsx'
 import { Notice } from '~/components/general/notice.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { members } from '~/data/members.ts'
-import { fillTemplate, fillText } from '~/lib/fill-template.ts'
+import { getRecords } from '~/content/index.server.ts'
+import { fillText } from '~/lib/fill-template.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/members'
 import styles from './members.module.css'
 
-/** The team: board members, then volunteers and interns, from app/data/members.ts. */
+/** The team: board members, then volunteers and interns, from content/members. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/members'] }
+	return { locale, page: content.pages['/members'], members: getRecords(locale).members }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/members' })
 
 export default function MembersRoute({ loaderData }: Route.ComponentProps) {
-	const { page, locale } = loaderData
+	const { page, locale, members } = loaderData
 	const groups = [
 		{ id: 'board', words: page.board, roleText: (role: string) => role },
 		{ id: 'volunteers', words: page.volunteers, roleText: (area: string) => fillText(page.focusLabel, { area }) },
@@ -49,7 +49,7 @@ export default function MembersRoute({ loaderData }: Route.ComponentProps) {
 								<MemberCard
 									key={member.id}
 									member={member}
-									role={group.roleText(page.roles[member.role])}
+									role={group.roleText(member.role)}
 									locale={locale}
 									position={members.indexOf(member)}
 								/>
@@ -59,10 +59,7 @@ export default function MembersRoute({ loaderData }: Route.ComponentProps) {
 			))}
 			<Section id="join" heading={page.join.heading} tone="teal">
 				<p className={styles.join}>
-					{fillTemplate(page.join.text, {
-						link: <LocalizedLink to="/enlightener/support">{page.join.link}</LocalizedLink>,
-						contact: <LocalizedLink to="/contacts">{page.join.contact}</LocalizedLink>,
-					})}
+					<Prose value={page.join.text} />
 				</p>
 			</Section>
 		</>

@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { field } from '../../app/content/schema/fields.ts'
+import { field, type Picture } from '../../app/content/schema/fields.ts'
 import { ContentError, loadSiteContent, type Registry } from './load-site-content.ts'
 
 /**
@@ -71,7 +72,13 @@ async function load(files: Record<string, string>) {
 		await mkdir(dirname(join(root, path)), { recursive: true })
 		if (text) await writeFile(join(root, path), text)
 	}
-	return Promise.resolve().then(() => loadSiteContent(root as string, registry))
+	// The photo the story shows: 800 × 600 pixels.
+	await mkdir(join(root, 'media'), { recursive: true })
+	await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+		.jpeg()
+		.toFile(join(root, 'media', 'story.jpg'))
+	const mediaDir = join(root, 'media')
+	return Promise.resolve().then(() => loadSiteContent(root as string, registry, { mediaDir }))
 }
 
 async function problemsOf(files: Record<string, string>): Promise<string> {
@@ -90,6 +97,44 @@ describe('the content loader', () => {
 		expect(zh.published).toBe('2024-05-01')
 		expect(JSON.stringify(zh.body.hast)).toContain('/zh-hans/story#why')
 		expect(JSON.stringify((content['zh-hant'].pages['/story'] as { title: string }).title)).toContain('個故事')
+	})
+
+	it('adds each photo’s size and its AVIF and WebP variants, never wider than the original', async () => {
+		const { content } = await load({})
+		const photo = (content['zh-hant'].pages['/story'] as { photo: Picture }).photo
+		expect(photo.alt).toBe('兩個人在交談')
+		expect(photo.responsive).toMatchObject({ width: 800, height: 600 })
+		expect(photo.responsive?.avif).toMatch(
+			/^\/assets\/photos\/story-\w+-320\.avif 320w, .*-640\.avif 640w, .*-800\.avif 800w$/,
+		)
+		expect(photo.responsive?.webp).toMatch(/-800\.webp 800w$/)
+		expect(photo.responsive?.src).toMatch(/-800\.webp$/)
+	})
+
+	it('names a photo that is not in the media folder', async () => {
+		const message = await problemsOf({
+			'pages/en/story.md': good.en.replace('/media/story.jpg', '/media/gone.jpg'),
+			'pages/zh-hans/story.md': good.zh.replace('/media/story.jpg', '/media/gone.jpg'),
+		})
+		expect(message).toMatch(
+			/pages\/en\/story\.md › photo\.src: shows \/media\/gone\.jpg, which is not in public\/media/,
+		)
+	})
+
+	it('names a picture that differs between languages (it is the same picture, only its alt text is translated)', async () => {
+		const message = await problemsOf({
+			'pages/zh-hans/story.md': good.zh.replace('/media/story.jpg', '/media/other.jpg'),
+		})
+		expect(message).toMatch(/pages\/zh-hans\/story\.md › photo\.src: differs from the English file/)
+	})
+
+	it('counts an optional picture that the CMS saved empty as none, and still wants alt text for a real one', () => {
+		const schema = z.strictObject({ photo: field.optionalImage('Photo') })
+		expect(schema.parse({ photo: { decorative: false } }).photo).toBeUndefined()
+		expect(schema.parse({ photo: { src: '', alt: '' } }).photo).toBeUndefined()
+		expect(schema.parse({}).photo).toBeUndefined()
+		expect(schema.parse({ photo: { src: '/media/a.jpg', alt: 'A' } }).photo?.src).toBe('/media/a.jpg')
+		expect(schema.safeParse({ photo: { src: '/media/a.jpg' } }).success).toBe(false)
 	})
 
 	it('names a missing field', async () => {

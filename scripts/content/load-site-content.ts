@@ -13,6 +13,7 @@ import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown
 import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { toHongKongTraditional as toTraditional } from '../../app/i18n/traditional/to-hong-kong.ts'
+import { photoResolver } from './attach-photos.ts'
 import { mergeLocales, type Problem } from './merge-locales.ts'
 import { readContentFile } from './read-content-file.ts'
 
@@ -35,12 +36,18 @@ export type Registry = {
 	settingsFiles?: Record<string, SettingsEntry>
 }
 
+/** The folder the CMS uploads photos to, beside the content folder: `<content>/../public/media`. */
+export const mediaDirFor = (contentDir: string) => join(contentDir, '..', 'public', 'media')
+
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
 export function loadSiteContent(
 	root: string,
 	registry: Registry = { pageFiles, recordCollections, settingsFiles },
+	{ mediaDir = mediaDirFor(root) }: { mediaDir?: string } = {},
 ): { content: LoadedContent; files: string[] } {
 	const problems: Problem[] = []
+	// Each photo a file shows must exist; the pipeline's variants are added for <Photo> (scripts/photos).
+	const attachPhotos = photoResolver(mediaDir)
 	const files: string[] = []
 	const content = {} as LoadedContent
 	const links: { file: string; field: string; path: string; fragment?: string }[] = []
@@ -109,6 +116,9 @@ export function loadSiteContent(
 					problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
 					continue
 				}
+				attachPhotos(collection.schema, result.data, '', (field, message) =>
+					problems.push({ file: rel(file), field, message }),
+				)
 				for (const locale of allLocales) content[locale].records[name]?.push({ id, ...(result.data as object) })
 			}
 		} else {
@@ -124,6 +134,9 @@ export function loadSiteContent(
 						onInternalLink: (target, fragment) =>
 							locale !== 'zh-hant' && links.push({ file, field, path: target, fragment }),
 					}))
+					attachPhotos(collection.schema, data, '', (field, message) => {
+						if (locale !== 'zh-hant') problems.push({ file, field, message })
+					})
 					content[locale].records[name]?.push({ id, ...data })
 				}
 			}
@@ -179,6 +192,9 @@ export function loadSiteContent(
 						locale !== 'zh-hant' && links.push({ file, field, path: target || path, fragment }),
 				}),
 			)
+			attachPhotos(entry.schema, data, '', (field, message) => {
+				if (locale !== 'zh-hant') problems.push({ file, field, message })
+			})
 			seen.forEach((id) => pageAnchors.add(id))
 			anchorsByLocale[locale] = seen
 			content[locale].pages[path] = data

@@ -1,27 +1,35 @@
 import { ExampleBadge } from '~/components/content/example-badge.tsx'
-import type { Member } from '~/data/members.ts'
+import { Photo } from '~/components/content/photo.tsx'
+import type { MemberRecord } from '~/content/schema/records/member.ts'
 import type { Locale } from '~/i18n/locales.ts'
 import { InitialsAvatar } from './initials-avatar.tsx'
 import styles from './member-card.module.css'
 
 type MemberCardProps = {
-	member: Member
-	/** The person's role or focus area, in the page's language. */
+	/** The person, in the page's language (content/members). */
+	member: MemberRecord & { id: string }
+	/** The person's role or focus area, as the page words it. */
 	role: string
 	locale: Locale
 	/** The card's place in its list, which picks the avatar's tone. */
 	position: number
 }
 
-/** One person: an initials avatar, their name (in Chinese characters on Chinese pages, when known) and their role. */
+/** Names in Chinese characters are read as the page's language; others (a name written in Latin letters) as English. */
+const hasChineseCharacters = (name: string) => /\p{Script=Han}/u.test(name)
+
+/** One person: their photo (or an initials avatar), their name and their role. */
 export function MemberCard({ member, role, locale, position }: MemberCardProps) {
-	const chinese = locale === 'en' ? undefined : member.chineseName?.[locale]
-	const name = chinese ?? member.name
+	const { name } = member
 	return (
 		<article className={styles.card} data-member={member.id}>
-			<InitialsAvatar name={name} tone={position} />
+			{member.photo ? (
+				<Photo image={member.photo} sizes="4.5rem" className={styles.photo} />
+			) : (
+				<InitialsAvatar name={name} tone={position} />
+			)}
 			<div className={styles.body}>
-				<h3 className={styles.name} lang={chinese || locale === 'en' ? undefined : 'en'}>
+				<h3 className={styles.name} lang={locale !== 'en' && !hasChineseCharacters(name) ? 'en' : undefined}>
 					{name}
 				</h3>
 				<p className={styles.role}>{role}</p>

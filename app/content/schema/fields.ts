@@ -24,10 +24,14 @@ export type CmsMeta = {
 	hint?: string
 	/** select: the allowed values. */
 	options?: readonly string[]
+	/** select: what staff see for each value (the value itself when not given). */
+	optionLabels?: Readonly<Record<string, string>>
 	/** datetime: date only, or date and time. */
 	dateOnly?: boolean
 	/** markdown: a short phrase shown inside a line (no paragraphs). */
 	inline?: boolean
+	/** string: a regular expression the value must match, and what to say when it does not (the CMS checks it before saving). */
+	pattern?: readonly [string, string]
 }
 
 const cmsMeta = new WeakMap<z.ZodType, CmsMeta>()
@@ -42,18 +46,39 @@ export function withCms<T extends z.ZodType>(schema: T, meta: CmsMeta): T {
 export function cmsOf(schema: z.ZodType): CmsMeta | undefined {
 	const own = cmsMeta.get(schema)
 	if (own) return own
-	const inner = unwrap(schema)
+	const inner = peel(schema)
 	return inner === schema ? undefined : cmsOf(inner)
 }
 
-/** The schema inside `optional()`, `default()` and `nullable()` wrappers. */
-export function unwrap(schema: z.ZodType): z.ZodType {
+/** One wrapper less: the schema inside `optional()`, `default()`, `nullable()`, before a `transform()` or after a `preprocess()`. */
+function peel(schema: z.ZodType): z.ZodType {
 	if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
 		return schema.unwrap() as z.ZodType
+	if (schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform) return schema.in as z.ZodType
+	if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) return schema.out as z.ZodType
 	return schema
 }
 
+/** The schema inside all `optional()`, `default()` and `nullable()` wrappers and `transform()`s. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+	const inner = peel(schema)
+	return inner === schema ? schema : unwrap(inner)
+}
+
+const imageFields = new WeakSet<z.ZodType>()
+
+/** Whether a field is a picture (`field.image`, `field.optionalImage`), looking through `optional()`. */
+export function isImageField(schema: z.ZodType): boolean {
+	if (imageFields.has(schema)) return true
+	const inner =
+		schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault
+			? (schema.unwrap() as z.ZodType)
+			: schema
+	return inner !== schema && isImageField(inner)
+}
+
 export function isOptional(schema: z.ZodType): boolean {
+	if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) return isOptional(schema.out as z.ZodType)
 	return schema instanceof z.ZodOptional || schema instanceof z.ZodDefault
 }
 
@@ -63,6 +88,25 @@ export function isOptional(schema: z.ZodType): boolean {
  * the result in `hast`, which `<Prose>` turns into React elements.
  */
 export type RichText = { markdown: string; hast?: import('hast').Root; inline?: boolean }
+
+/** A photo as the build's pipeline serves it (scripts/photos): AVIF and WebP at several widths. */
+export type ResponsivePhoto = {
+	/** The original's size (after EXIF rotation), for the width and height attributes. */
+	width: number
+	height: number
+	/** The <img src> fallback (WebP), and the AVIF file of the same width (the href of a preload). */
+	src: string
+	avifSrc: string
+	/** `srcset` of each format, widths in `w`. */
+	avif: string
+	webp: string
+}
+
+/**
+ * A picture field, as written in a content file. The content loader adds
+ * `responsive` (checking that the file exists), which `<Photo>` renders.
+ */
+export type Picture = { src: string; alt?: string; decorative?: boolean; responsive?: ResponsivePhoto }
 
 type Options = { hint?: string; i18n?: I18nMode }
 
@@ -91,6 +135,7 @@ export const field = {
 			widget: 'string',
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
+			pattern: ['^[a-z0-9][a-z0-9-]*$', 'lower-case letters, digits and hyphens only'],
 		}),
 
 	/** A calendar date, YYYY-MM-DD, the same in every language. */
@@ -110,13 +155,18 @@ export const field = {
 		withCms(z.number(), { label, widget: 'number', i18n: options.i18n ?? 'none', hint: options.hint }),
 
 	/** One of a fixed set of values (a status, a kind), the same in every language. */
-	select: <const T extends readonly [string, ...string[]]>(label: string, values: T, options: Options = {}) =>
+	select: <const T extends readonly [string, ...string[]]>(
+		label: string,
+		values: T,
+		options: Options & { labels?: Readonly<Record<T[number], string>> } = {},
+	) =>
 		withCms(z.enum(values), {
 			label,
 			widget: 'select',
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
 			options: values,
+			optionLabels: options.labels,
 		}),
 
 	/** A web address outside this site. */
@@ -126,14 +176,15 @@ export const field = {
 			widget: 'string',
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
+			pattern: ['^https?://', 'a full web address, starting with https://'],
 		}),
 
 	/**
 	 * A photo (uploaded to public/media/ through the CMS) with its alt text in
 	 * each language. The build turns it into responsive AVIF and WebP.
 	 */
-	image: (label: string, options: Options = {}) =>
-		withCms(
+	image: (label: string, options: Options = {}) => {
+		const schema = withCms(
 			z
 				.strictObject({
 					src: withCms(
@@ -164,9 +215,31 @@ export const field = {
 				.refine((image) => image.decorative || Boolean(image.alt), {
 					message: 'has no alt text: describe the picture, or mark it decorative',
 					path: ['alt'],
-				}),
+				})
+				.transform((image): Picture => image),
 			{ label, widget: 'object', i18n: options.i18n ?? 'translate', hint: options.hint },
-		),
+		)
+		imageFields.add(schema)
+		return schema
+	},
+
+	/**
+	 * A picture that may be left out (a team member's photo). The CMS writes an
+	 * untouched picture as an empty group (`photo: { decorative: false }`), so
+	 * a picture without a file counts as none.
+	 */
+	optionalImage: (label: string, options: Options = {}) => {
+		const picture = field.image(label, options)
+		const schema = withCms(
+			z.preprocess(
+				(value) => (value && typeof value === 'object' && (value as { src?: unknown }).src ? value : undefined),
+				picture.optional(),
+			),
+			cmsOf(picture)!,
+		)
+		imageFields.add(schema)
+		return schema
+	},
 
 	/** The keys of the references (content/references) a page cites, in the order of its reference list. */
 	references: (label: string) =>

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { pageFiles, recordCollections } from '../../app/content/collections.ts'
+import { cmsOf, field, isImageField, isOptional, unwrap, type CmsMeta } from '../../app/content/schema/fields.ts'
+import type { Registry } from '../content/load-site-content.ts'
+import { cmsSettingsFromEnv, decapConfig, decapConfigYaml, type CmsSettings } from './decap-config.ts'
+
+/**
+ * The CMS configuration and the content schemas cannot drift: walking both,
+ * every schema field is editable in the CMS with the widget, label, hint,
+ * requiredness and translation mode its schema gives, and the CMS has no
+ * field the schema does not know.
+ */
+const settings: CmsSettings = cmsSettingsFromEnv({}, { siteUrl: 'https://site.example.org' })
+const registry: Registry = { pageFiles, recordCollections }
+
+type DecapField = {
+	name: string
+	label: string
+	widget: string
+	required?: boolean
+	hint?: string
+	i18n?: unknown
+	fields?: DecapField[]
+	field?: DecapField
+	options?: { label: string; value: string }[]
+}
+type DecapCollection = {
+	name: string
+	i18n?: unknown
+	folder?: string
+	files?: { name: string; file: string; fields: DecapField[] }[]
+	fields?: DecapField[]
+}
+
+/** Every field of a schema, by path (`company.initiatives.dreamer`, `items[].title`), with what the CMS must show. */
+function schemaFields(
+	schema: z.ZodType,
+	prefix = '',
+	withinOptional = false,
+): Map<string, { meta: CmsMeta; required: boolean }> {
+	const found = new Map<string, { meta: CmsMeta; required: boolean }>()
+	const inner = unwrap(schema)
+	const visit = (name: string, child: z.ZodType) => {
+		const path = prefix ? `${prefix}.${name}` : name
+		const meta = cmsOf(child)
+		if (!meta) throw new Error(`${path} has no CMS description`)
+		// Required in the CMS: required in the schema, and not inside a group that may be left out.
+		const optional = withinOptional || isOptional(child)
+		found.set(path, { meta, required: !optional })
+		const childInner = unwrap(child)
+		if (isImageField(child) || childInner instanceof z.ZodObject)
+			for (const [key, value] of schemaFields(childInner, path, optional)) found.set(key, value)
+		else if (childInner instanceof z.ZodArray) {
+			const element = childInner.element as z.ZodType
+			if (unwrap(element) instanceof z.ZodObject)
+				for (const [key, value] of schemaFields(element, `${path}[]`, optional)) found.set(key, value)
+		}
+	}
+	if (inner instanceof z.ZodObject)
+		for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>)) visit(name, child)
+	return found
+}
+
+/** Every field of a CMS field list, by the same paths. */
+function cmsFields(fields: DecapField[], prefix = ''): Map<string, DecapField> {
+	const found = new Map<string, DecapField>()
+	for (const cmsField of fields) {
+		const path = prefix ? `${prefix}.${cmsField.name}` : cmsField.name
+		found.set(path, cmsField)
+		const nestedPrefix = cmsField.widget === 'list' ? `${path}[]` : path
+		if (cmsField.fields) for (const [key, value] of cmsFields(cmsField.fields, nestedPrefix)) found.set(key, value)
+	}
+	return found
+}
+
+/** Decap's words for each translation mode: `true`, `duplicate`, `none`; a list or group takes only true or false. */
+const i18nOf = (mode: CmsMeta['i18n'], widget: string) =>
+	widget === 'list' || widget === 'object'
+		? mode !== 'none'
+		: ({ translate: true, duplicate: 'duplicate', none: 'none' } as const)[mode]
+
+/** The translation modes the schema gives, put back on an untranslated collection's fields to compare the rest. */
+function addI18n(fields: DecapField[], schema: z.ZodType, prefix = ''): DecapField[] {
+	const known = schemaFields(schema)
+	const put = (list: DecapField[], base: string): DecapField[] =>
+		list.map((cmsField) => {
+			const path = base ? `${base}.${cmsField.name}` : cmsField.name
+			const meta = known.get(path)?.meta
+			return {
+				...cmsField,
+				i18n: meta ? i18nOf(meta.i18n, meta.widget) : undefined,
+				...(cmsField.fields ? { fields: put(cmsField.fields, cmsField.widget === 'list' ? `${path}[]` : path) } : {}),
+			}
+		})
+	return put(fields, prefix)
+}
+
+function expectAgreement(schema: z.ZodType, fields: DecapField[], where: string) {
+	const inSchema = schemaFields(schema)
+	const inCms = cmsFields(fields)
+	expect(
+		[...inCms.keys()].filter((path) => !inSchema.has(path)),
+		`${where}: CMS fields the schema does not know`,
+	).toEqual([])
+	expect(
+		[...inSchema.keys()].filter((path) => !inCms.has(path)),
+		`${where}: schema fields not editable`,
+	).toEqual([])
+	for (const [path, { meta, required }] of inSchema) {
+		const cmsField = inCms.get(path)!
+		// Compared as one object naming the field, so a failure says which field of which page.
+		expect({
+			at: `${where} › ${path}`,
+			widget: cmsField.widget,
+			label: cmsField.label,
+			hint: cmsField.hint,
+			required: cmsField.required ?? true,
+			i18n: cmsField.i18n,
+			options: cmsField.options?.map((option) => option.value),
+		}).toEqual({
+			at: `${where} › ${path}`,
+			widget: meta.widget,
+			label: meta.label,
+			hint: meta.hint,
+			required,
+			i18n: i18nOf(meta.i18n, meta.widget),
+			options: meta.widget === 'select' ? meta.options : undefined,
+		})
+	}
+}
+
+describe('the Decap CMS configuration', () => {
+	const config = decapConfig(settings, registry) as { collections: DecapCollection[] } & Record<string, unknown>
+
+	it('has one "Pages" entry per page file, at the file the site reads (per language)', () => {
+		const pages = config.collections.find((collection) => collection.name === 'pages')!
+		expect(pages.files?.map((file) => file.name)).toEqual(Object.values(pageFiles).map((entry) => entry.name))
+		for (const file of pages.files ?? []) expect(file.file).toBe(`content/pages/${file.name}.md`)
+		expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'zh-hans'], default_locale: 'en' })
+	})
+
+	it('agrees with every page’s schema, field by field', () => {
+		const pages = config.collections.find((collection) => collection.name === 'pages')!
+		expect(pages.files).toHaveLength(Object.keys(pageFiles).length)
+		for (const [path, entry] of Object.entries(pageFiles)) {
+			const file = pages.files!.find((candidate) => candidate.name === entry.name)!
+			expectAgreement(entry.schema, file.fields, `page ${path}`)
+		}
+	})
+
+	it('has one folder per record collection, each agreeing with its schema', () => {
+		for (const [name, collection] of Object.entries(recordCollections)) {
+			const cms = config.collections.find((candidate) => candidate.name === name)
+			expect(cms).toMatchObject({ folder: `content/${collection.folder}`, create: true, extension: 'yml' })
+			// Language-neutral records (references): one file each, no language panes, no translation modes.
+			const translated = !('translated' in collection && collection.translated === false)
+			expect({ name, i18n: cms?.i18n, modes: JSON.stringify(cms!.fields).includes('"i18n"') }).toEqual({
+				name,
+				i18n: translated ? true : undefined,
+				modes: translated,
+			})
+			expectAgreement(
+				collection.schema,
+				translated ? cms!.fields! : addI18n(cms!.fields!, collection.schema),
+				`records ${name}`,
+			)
+		}
+		expect(config.collections).toHaveLength(1 + Object.keys(recordCollections).length)
+	})
+
+	it('refuses a schema field without a CMS description', () => {
+		const broken: Registry = {
+			pageFiles: {
+				'/x': { name: 'x', label: 'X', schema: z.strictObject({ title: field.string('Title'), raw: z.string() }) },
+			},
+			recordCollections: {},
+		}
+		expect(() => decapConfig(settings, broken)).toThrow(/pages\/x › raw: this field has no CMS description/)
+	})
+
+	it('reads where to publish from the environment, and the local backend only in development', () => {
+		const github = cmsSettingsFromEnv(
+			{ CMS_REPO: 'foundation/site', CMS_BRANCH: 'live', CMS_BASE_URL: 'https://auth.example.org' },
+			{ siteUrl: 'https://site.example.org' },
+		)
+		expect(decapConfig(github).backend).toMatchObject({
+			name: 'github',
+			repo: 'foundation/site',
+			branch: 'live',
+			base_url: 'https://auth.example.org',
+		})
+		expect(decapConfig(github)).not.toHaveProperty('local_backend')
+		// Without an outside sign-in service, GitHub sign-in goes through this site's own server (server/cms-auth.ts).
+		const ownServer = cmsSettingsFromEnv({ CMS_REPO: 'foundation/site' }, { siteUrl: 'https://site.example.org/' })
+		expect(decapConfig(ownServer).backend).toMatchObject({
+			base_url: 'https://site.example.org',
+			auth_endpoint: 'admin/auth',
+		})
+		const gitlab = cmsSettingsFromEnv(
+			{ CMS_BACKEND: 'gitlab', CMS_REPO: 'foundation/site', CMS_APP_ID: 'abc123' },
+			{ siteUrl: 'https://site.example.org' },
+		)
+		expect(decapConfig(gitlab).backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'abc123' })
+		const development = cmsSettingsFromEnv(
+			{ CMS_SERVER_PORT: '4291' },
+			{ siteUrl: 'http://localhost:5173', development: true },
+		)
+		expect(decapConfig(development).local_backend).toEqual({ url: 'http://127.0.0.1:4291/api/v1' })
+		expect(() => cmsSettingsFromEnv({ CMS_BACKEND: 'dropbox' }, { siteUrl: 'https://site.example.org' })).toThrow(
+			/github or gitlab/,
+		)
+	})
+
+	it('is written as YAML that says it is generated', () => {
+		expect(decapConfigYaml(settings)).toMatch(
+			/^# Decap CMS configuration, GENERATED from app\/content\/collections\.ts/,
+		)
+	})
+})

@@ -1,0 +1,322 @@
+import { relative } from 'node:path'
+import { stringify } from 'yaml'
+import { z } from 'zod'
+import { pageFiles, recordCollections } from '../../app/content/collections.ts'
+import {
+	cmsOf,
+	isImageField,
+	isOptional,
+	unwrap,
+	type CmsMeta,
+	type I18nMode,
+} from '../../app/content/schema/fields.ts'
+import type { Registry } from '../content/load-site-content.ts'
+
+/**
+ * The Decap CMS configuration (/admin/config.yml), generated from the content
+ * registry (app/content/collections.ts) and each content type's schema: every
+ * page is an entry of the "Pages" collection, every record collection a
+ * folder of its own, and every field's widget, label, hint, whether it is
+ * required and how it is translated come from the field's CMS metadata
+ * (app/content/schema/fields.ts). Nothing here names a page.
+ */
+
+/** Where the CMS saves: set by environment variables when the site is built (docs/decisions/032). */
+export type CmsSettings = {
+	backend: 'github' | 'gitlab'
+	/** owner/name of the repository the site is built from. */
+	repo: string
+	branch: string
+	/** The sign-in server (GitHub: the OAuth endpoint's origin). */
+	baseUrl?: string
+	authEndpoint?: string
+	/** GitLab: the OAuth application's id, for sign-in without a server (PKCE). */
+	appId?: string
+	/** A self-hosted GitLab's API (https://gitlab.example.org/api/v4). */
+	apiRoot?: string
+	/** The public site, linked from the CMS ("View site"). */
+	siteUrl: string
+	/** Development only: the local backend (decap-server) that writes the files on this computer. */
+	localBackendUrl?: string
+	/** The content folder, relative to the folder the CMS writes in (decap-server's root, the repository). */
+	contentPath: string
+}
+
+/** A repository placeholder: the build warns while it is in use (scripts/postbuild.ts). */
+export const unsetRepo = 'OWNER/REPOSITORY'
+
+export function cmsSettingsFromEnv(
+	env: NodeJS.ProcessEnv,
+	{
+		siteUrl,
+		development = false,
+		contentPath = 'content',
+	}: { siteUrl: string; development?: boolean; contentPath?: string },
+): CmsSettings {
+	const backend = env.CMS_BACKEND ?? 'github'
+	if (backend !== 'github' && backend !== 'gitlab')
+		throw new Error(`CMS_BACKEND must be github or gitlab, not "${backend}"`)
+	const port = env.CMS_SERVER_PORT ?? '8081'
+	return {
+		backend,
+		repo: env.CMS_REPO || unsetRepo,
+		branch: env.CMS_BRANCH || 'main',
+		baseUrl: env.CMS_BASE_URL || undefined,
+		authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
+		appId: env.CMS_APP_ID || undefined,
+		apiRoot: env.CMS_API_ROOT || undefined,
+		siteUrl: env.PUBLIC_BASE_URL || siteUrl,
+		localBackendUrl: development ? `http://127.0.0.1:${port}/api/v1` : undefined,
+		contentPath,
+	}
+}
+
+/** The origins the CMS talks to when it publishes (its API, sign-in and avatars), for /admin's Content-Security-Policy. */
+const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
+
+export function cmsBackendOrigins(settings: CmsSettings): string[] {
+	const host =
+		settings.backend === 'github'
+			? ['https://api.github.com', 'https://avatars.githubusercontent.com']
+			: ['https://gitlab.com', 'https://secure.gravatar.com']
+	return [...new Set([...(settings.apiRoot ? origin(settings.apiRoot) : host), ...origin(settings.baseUrl)])]
+}
+
+/** The languages staff write; Traditional Chinese is generated from Simplified at build. */
+export const cmsLocales = ['en', 'zh-hans'] as const
+
+type DecapField = {
+	name: string
+	label: string
+	widget: string
+	required?: boolean
+	hint?: string
+	i18n?: boolean | 'duplicate' | 'none'
+	fields?: DecapField[]
+	field?: DecapField
+	[option: string]: unknown
+}
+
+/**
+ * A field's translation mode as Decap writes it. Decap's list and object
+ * widgets take only true or false (false meaning `none`); a group copied into
+ * both languages is a translated group there, whose fields keep their own
+ * modes (the build checks that the copies agree).
+ */
+export const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
+	if (widget === 'list' || widget === 'object') return mode !== 'none'
+	return mode === 'translate' ? true : mode === 'duplicate' ? 'duplicate' : 'none'
+}
+
+/** One schema field as a Decap field: its widget and options from its CMS metadata. */
+export function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
+	const meta = cmsOf(schema)
+	if (!meta)
+		throw new Error(
+			`${path}: this field has no CMS description (build it with field.* from app/content/schema/fields.ts)`,
+		)
+	const field: DecapField = { name, label: meta.label, widget: meta.widget, i18n: i18nOf(meta.i18n, meta.widget) }
+	if (meta.hint) field.hint = meta.hint
+	// The CMS would insist on a required field inside a group that may be left out: such fields are optional there.
+	const optional = withinOptional || isOptional(schema)
+	if (optional) field.required = false
+	const inner = unwrap(schema)
+	Object.assign(field, widgetOptions(meta, inner))
+	if (isImageField(schema) || inner instanceof z.ZodObject) {
+		const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>
+		field.fields = Object.entries(shape).map(([child, childSchema]) =>
+			decapField(child, childSchema, `${path}.${child}`, optional),
+		)
+		field.collapsed = false
+	} else if (inner instanceof z.ZodArray) {
+		const element = inner.element as z.ZodType
+		const elementInner = unwrap(element)
+		if (elementInner instanceof z.ZodObject) {
+			const shape = elementInner.shape as Record<string, z.ZodType>
+			field.fields = Object.entries(shape).map(([child, childSchema]) =>
+				decapField(child, childSchema, `${path}[].${child}`, optional),
+			)
+			const first = Object.keys(shape)[0]
+			if (first) field.summary = `{{fields.${first}}}`
+		} else if (cmsOf(element)) {
+			field.field = decapField('item', element, `${path}[]`, optional)
+		} else {
+			// A list of plain strings (e.g. reference keys), one per line in the editor.
+			field.field = { name: 'item', label: meta.label, widget: 'string', i18n: field.i18n }
+		}
+	}
+	return field
+}
+
+function widgetOptions(meta: CmsMeta, inner: z.ZodType): Record<string, unknown> {
+	switch (meta.widget) {
+		case 'markdown':
+			// Pictures go in picture fields (which the photo pipeline serves), not inside the text.
+			return meta.inline
+				? { buttons: ['bold', 'italic', 'link'], editor_components: [], minimal: true, modes: ['rich_text', 'raw'] }
+				: {
+						buttons: [
+							'bold',
+							'italic',
+							'link',
+							'heading-two',
+							'heading-three',
+							'quote',
+							'bulleted-list',
+							'numbered-list',
+						],
+						editor_components: [],
+						modes: ['rich_text', 'raw'],
+					}
+		case 'datetime':
+			return meta.dateOnly
+				? { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+				: {}
+		case 'select':
+			return {
+				options: (meta.options ?? []).map((value) => ({ label: meta.optionLabels?.[value] ?? value, value })),
+			}
+		case 'number':
+			return { value_type: isInteger(inner) ? 'int' : 'float' }
+		case 'boolean':
+			return { default: false }
+		case 'image':
+			return { choose_url: false }
+		case 'string':
+			return meta.pattern ? { pattern: [...meta.pattern] } : {}
+		default:
+			return {}
+	}
+}
+
+function isInteger(schema: z.ZodType): boolean {
+	return schema instanceof z.ZodNumber && Boolean(schema.isInt)
+}
+
+/** A field of a collection that is not translated: no translation modes. */
+function withoutI18n(field: DecapField): DecapField {
+	const { i18n: _i18n, ...rest } = field
+	return {
+		...rest,
+		...(field.fields ? { fields: field.fields.map(withoutI18n) } : {}),
+		...(field.field ? { field: withoutI18n(field.field) } : {}),
+	}
+}
+
+const topLevelFields = (schema: z.ZodType, path: string) => {
+	const inner = unwrap(schema)
+	if (!(inner instanceof z.ZodObject)) throw new Error(`${path}: a content type's schema must be an object`)
+	return Object.entries(inner.shape as Record<string, z.ZodType>).map(([name, field]) =>
+		decapField(name, field, `${path} › ${name}`),
+	)
+}
+
+/** The whole configuration, as an object. */
+export function decapConfig(
+	settings: CmsSettings,
+	registry: Registry = { pageFiles, recordCollections },
+): Record<string, unknown> {
+	const content = settings.contentPath
+	const backend: Record<string, unknown> = { name: settings.backend, repo: settings.repo, branch: settings.branch }
+	if (settings.baseUrl) {
+		backend.base_url = settings.baseUrl
+		if (settings.authEndpoint) backend.auth_endpoint = settings.authEndpoint
+	} else if (settings.backend === 'github') {
+		// Sign-in through this site's own server (server/cms-auth.ts).
+		backend.base_url = new URL(settings.siteUrl).origin
+		backend.auth_endpoint = 'admin/auth'
+	}
+	if (settings.backend === 'gitlab' && settings.appId)
+		Object.assign(backend, { auth_type: 'pkce', app_id: settings.appId })
+	if (settings.apiRoot) backend.api_root = settings.apiRoot
+	backend.commit_messages = {
+		create: 'Add {{collection}} “{{slug}}” (CMS, {{author-name}})',
+		update: 'Update {{collection}} “{{slug}}” (CMS, {{author-name}})',
+		delete: 'Delete {{collection}} “{{slug}}” (CMS, {{author-name}})',
+		uploadMedia: 'Upload “{{path}}” (CMS, {{author-name}})',
+		deleteMedia: 'Delete “{{path}}” (CMS, {{author-name}})',
+	}
+
+	const pages = {
+		name: 'pages',
+		label: 'Pages',
+		label_singular: 'Page',
+		description:
+			'The words of each page, in English and Simplified Chinese (Traditional Chinese is made from the Simplified text).',
+		i18n: true,
+		editor: { preview: true },
+		files: Object.entries(registry.pageFiles).map(([path, entry]) => ({
+			name: entry.name,
+			label: `${entry.label} (${path})`,
+			file: `${content}/pages/${entry.name}.md`,
+			i18n: true,
+			// "View live" opens the English page.
+			preview_path: path.slice(1),
+			fields: topLevelFields(entry.schema, `pages/${entry.name}`),
+		})),
+	}
+
+	const records = Object.entries(registry.recordCollections).map(([name, collection]) => {
+		// Language-neutral records (references) are one file each, edited once, with no language panes.
+		const translated = collection.translated !== false
+		const fields = topLevelFields(collection.schema, collection.folder).map((field) =>
+			translated ? field : withoutI18n(field),
+		)
+		const strings = fields.filter((field) => field.widget === 'string')
+		const identifier =
+			collection.identifierField ??
+			(strings.find((field) => field.name === 'title' || field.name === 'name') ?? strings[0])?.name
+		const sortable = collection.orderBy && fields.some((field) => field.name === collection.orderBy)
+		return {
+			name,
+			label: collection.label,
+			label_singular: collection.singular,
+			folder: `${content}/${collection.folder}`,
+			...(translated ? { i18n: true } : {}),
+			create: true,
+			delete: true,
+			extension: 'yml',
+			format: 'yml',
+			...(identifier ? { identifier_field: identifier, summary: `{{${identifier}}}` } : {}),
+			slug: '{{slug}}',
+			...(sortable
+				? {
+						sortable_fields: [
+							{ field: collection.orderBy, default_sort: 'asc' },
+							...(identifier && identifier !== collection.orderBy ? [identifier] : []),
+						],
+					}
+				: {}),
+			...(collection.page ? { preview_path: collection.page.slice(1) } : {}),
+			editor: { preview: true },
+			fields,
+		}
+	})
+
+	return {
+		backend,
+		...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
+		site_url: settings.siteUrl,
+		display_url: settings.siteUrl,
+		logo: { src: '/favicon.svg', show_in_header: true },
+		locale: 'en',
+		media_folder: 'public/media',
+		public_folder: '/media',
+		// File names of new records from their English name: plain ASCII, as in every URL and file of the site.
+		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+		i18n: { structure: 'multiple_folders', locales: [...cmsLocales], default_locale: 'en' },
+		collections: [pages, ...records],
+	}
+}
+
+const header = `# Decap CMS configuration, GENERATED from app/content/collections.ts and the content schemas
+# by scripts/cms/decap-config.ts. Do not edit: change the schema, and this follows.
+`
+
+export function decapConfigYaml(settings: CmsSettings, registry?: Registry): string {
+	return header + stringify(decapConfig(settings, registry), { lineWidth: 0 })
+}
+
+/** The content folder as the CMS names it: relative to the folder it writes in (the repository). */
+export const cmsContentPath = (repositoryRoot: string, contentDir: string) =>
+	relative(repositoryRoot, contentDir).split('\\').join('/')
