@@ -159,7 +159,7 @@ function warnAboutExamples() {
 	const examples = exampleSettings()
 	if (examples.length === 0) return
 	console.warn(
-		`\n⚠️  Example values are still in use (app/config/site.ts): ${examples.join(', ')}.\n` +
+		`\n⚠️  Example values are still in use (content/settings/site.yml): ${examples.join(', ')}.\n` +
 			'   Replace them with the foundation’s real details before the site goes live.\n',
 	)
 }

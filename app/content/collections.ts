@@ -23,6 +23,11 @@ import { notFoundPage } from './schema/pages/not-found.ts'
 import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
+// Help
+import { helpPage } from './schema/pages/help.ts'
+import { helpLineRecord } from './schema/records/help-line.ts'
+// Site settings
+import { siteSettings } from './schema/settings/site.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -232,6 +237,20 @@ export const pageFiles = {
 		'others',
 	]),
 	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
+	// Help
+	'/help': page('help', 'Need help now?', helpPage, [
+		'emergency',
+		'emergency-heading',
+		'not-crisis',
+		'not-crisis-heading',
+		'chinese',
+		'us',
+		'canada',
+		'uk',
+		'australia',
+		'hong-kong',
+		'checked-heading',
+	]),
 	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
 	'/404': page('not-found', 'Page not found', notFoundPage),
 } satisfies Record<string, PageEntry>
@@ -301,7 +320,34 @@ export const recordCollections = {
 		orderBy: 'order',
 		translated: false,
 	},
+
+	// Help
+	helpLines: {
+		folder: 'help-lines',
+		label: 'Help lines',
+		singular: 'Help line',
+		schema: helpLineRecord,
+		orderBy: 'order',
+	},
 } satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections
-export type { PageEntry, RecordCollection }
+
+type SettingsEntry<S extends z.ZodType = z.ZodType> = {
+	/** The one language-neutral file, relative to content/. */
+	file: string
+	label: string
+	schema: S
+}
+
+/**
+ * Settings: single language-neutral files (one of a kind, not a collection).
+ * The loader checks them at build; app/config/site.ts reads the site settings
+ * itself so that modules running outside Vite can import them.
+ */
+export const settingsFiles = {
+	// Site settings
+	site: { file: 'settings/site.yml', label: 'Site settings', schema: siteSettings },
+} satisfies Record<string, SettingsEntry>
+
+export type { PageEntry, RecordCollection, SettingsEntry }

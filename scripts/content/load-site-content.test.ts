@@ -34,12 +34,23 @@ const registry: Registry = {
 			schema: z.strictObject({ title: field.string('Title', { i18n: 'duplicate' }) }),
 		},
 	},
+	settingsFiles: {
+		site: {
+			file: 'settings/site.yml',
+			label: 'Site settings',
+			schema: z.strictObject({
+				email: field.string('E-mail', { i18n: 'none' }),
+				donationUrl: field.url('Donate').optional(),
+			}),
+		},
+	},
 }
 
 const good = {
 	en: `---\ntitle: A story\npublished: 2024-05-01\nphoto:\n  src: /media/story.jpg\n  alt: Two people talking\nreferences: [who2023]\n---\n## Why it matters {#why}\n\nSee [the story](/story#why) and [@who2023].\n`,
 	zh: `---\ntitle: 一个故事\nphoto:\n  src: /media/story.jpg\n  alt: 两个人在交谈\n---\n## 为什么重要 {#why}\n\n见[这个故事](/story#why)和[@who2023]。\n`,
 	reference: 'title: Mental health of older adults\n',
+	settings: 'email: hello@example.org\n',
 }
 
 let root: string | undefined
@@ -54,6 +65,7 @@ async function load(files: Record<string, string>) {
 		'pages/zh-hans/story.md': good.zh,
 		'references/en/who2023.yml': good.reference,
 		'references/zh-hans/who2023.yml': good.reference,
+		'settings/site.yml': good.settings,
 		...files,
 	}
 	for (const [path, text] of Object.entries(all)) {
@@ -177,5 +189,18 @@ describe('the content loader', () => {
 			'pages/en/story.md': good.en.replace('title: A story', 'title: A story\nsubtitle: x'),
 		})
 		expect(message).toMatch(/pages\/en\/story\.md › \(file\): has a field the site does not know: subtitle/)
+	})
+
+	it('reads a settings file, the same in every language', async () => {
+		const { content, files } = await load({})
+		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+			expect(content[locale].settings.site).toEqual({ email: 'hello@example.org' })
+		expect(files.some((file) => file.endsWith('settings/site.yml'))).toBe(true)
+	})
+
+	it('names a missing settings file and a bad setting', async () => {
+		expect(await problemsOf({ 'settings/site.yml': '' })).toMatch(/settings\/site\.yml › \(file\): is missing/)
+		const message = await problemsOf({ 'settings/site.yml': `${good.settings}donationUrl: not a web address\n` })
+		expect(message).toMatch(/settings\/site\.yml › donationUrl: Donate must be a full web address/)
 	})
 })
