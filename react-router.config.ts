@@ -1,13 +1,16 @@
 import type { Config } from '@react-router/dev/config'
+import { recordPaths } from './scripts/content/record-paths.ts'
+import { contentDirectory } from './scripts/vite-plugin-content.ts'
 
 export default {
 	// A server runs alongside the static pages: it handles the newsletter
 	// action, case-insensitive redirects and the 404 status.
 	ssr: true,
 	// Every page in every language is rendered to HTML at build time.
-	// getStaticPaths() lists every path in app/routes.ts (all three languages; not the `*` splat).
+	// getStaticPaths() lists every path in app/routes.ts (all three languages; not the `*` splat);
+	// recordPaths() the pages of records (news posts, events), named by their content files.
 	async prerender({ getStaticPaths }) {
-		return getStaticPaths()
+		return [...getStaticPaths(), ...recordPaths(contentDirectory())]
 	},
 	// The full route manifest ships with the first page, so client navigation
 	// also works on a plain static host, which has no /__manifest endpoint.

@@ -9,7 +9,7 @@ import { SkipLink } from './components/layout/skip-link.tsx'
 import { ErrorPage } from './components/layout/error-page.tsx'
 import { getContent, isPagePath, type SiteContent } from './content/index.server.ts'
 import enhanceUrl from './enhancements/enhance.js?url&no-inline'
-import { localeConfig, localeFromPathname, stripLocale, type Locale } from './i18n/locales.ts'
+import { localeConfig, localeFromPathname, localizePath, stripLocale, type Locale } from './i18n/locales.ts'
 import { breadcrumbs } from './lib/breadcrumbs.server.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
 import { handleBackTo, isSearchIndexed } from './lib/page-handle.ts'
@@ -17,6 +17,7 @@ import { alternateLinks } from './lib/seo.ts'
 import { breadcrumbJsonLd, organizationJsonLd } from './lib/structured-data.ts'
 import { JsonLd } from './components/layout/json-ld.tsx'
 import { sectionLanding } from './lib/section-landing.ts'
+import { feedKinds, feeds } from './news/feed-paths.ts'
 import './styles/global.css'
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -78,6 +79,18 @@ export function Layout({ children }: { children: ReactNode }) {
 					</>
 				)}
 				<Links />
+				{/* The news feeds and the events calendar of the page's language. */}
+				{rootData
+					? feedKinds.map((kind) => (
+							<link
+								key={kind}
+								rel="alternate"
+								type={feeds[kind].type}
+								title={rootData.layout.feeds[kind]}
+								href={localizePath(feeds[kind].path, locale)}
+							/>
+						))
+					: null}
 				{rootData?.structuredData.map((data, index) => (
 					<JsonLd key={index} data={data} />
 				))}

@@ -65,6 +65,19 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('enlightener/support', 'routes/enlightener/support.tsx'),
 		page('enlightener/hellochineseevent', 'routes/enlightener/event.tsx'),
 
+		// News and events. Pages with a parameter are prerendered for every
+		// record (react-router.config.ts lists them from the content files).
+		page('news', 'news/news-list-route.tsx'),
+		page('news/page/:page', 'news/news-list-route.tsx'),
+		page('news/:slug', 'news/news-post-route.tsx'),
+		page('news/feed.xml', 'news/rss-feed-route.ts'),
+		page('news/atom.xml', 'news/atom-feed-route.ts'),
+		page('news/feed.json', 'news/json-feed-route.ts'),
+		page('events', 'events/events-list-route.tsx'),
+		page('events/calendar.ics', 'events/calendar-feed-route.ts'),
+		page('events/:slug', 'events/event-route.tsx'),
+		page('events/:slug/calendar.ics', 'events/event-calendar-route.ts'),
+
 		// What the newsletter's e-mail links open. They carry a token, so they
 		// are rendered per request and never prerendered (getStaticPaths skips
 		// paths with parameters), and they are not pages of content.pages.

@@ -16,6 +16,8 @@
  *         query times in Chromium (scripts/bench-search.ts).
  *  send   A news campaign to 10,000 subscribers through a local SMTP server:
  *         rate, memory, copies per recipient (scripts/bench-send.ts).
+ *  scale  A build with 1,000 news posts and 200 events more, in a temporary
+ *         content folder: time, pages, output size (scripts/bench-scale.ts).
  *
  * Targets: home JS ≤ 0.65 × floor, Lighthouse performance 100, TBT ≤ 50 ms,
  * no task over 50 ms after first paint at 4× throttling; every page
@@ -35,11 +37,12 @@ import { longestTaskAfterFirstPaint, type TraceEvent } from './bench/main-thread
 import { serveSpa } from './bench/static-server.ts'
 import { kb, mark, median, table } from './bench/table.ts'
 import { benchSearch, pagefindVersion, searchBenchHeader } from './bench-search.ts'
+import { benchScale } from './bench-scale.ts'
 import { benchSending } from './bench-send.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { firstLoadJs } from './first-load-js.ts'
 
-const parts = ['js', 'home', 'pages', 'search', 'send'] as const
+const parts = ['js', 'home', 'pages', 'search', 'send', 'scale'] as const
 type Part = (typeof parts)[number]
 const asked = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')].filter(Boolean)
 const unknown = asked.filter((part) => part !== 'build' && !parts.includes(part as Part))
@@ -129,6 +132,8 @@ if (wanted('home') || wanted('pages') || wanted('search')) {
 
 // The sending run starts its own server and SMTP sink.
 if (wanted('send')) await benchSending()
+// Content at scale builds in a temporary content folder of its own.
+if (wanted('scale')) await benchScale()
 
 /** First-load JavaScript of every prerendered page. */
 async function everyPage() {

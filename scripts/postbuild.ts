@@ -7,7 +7,8 @@
  *  - the site search's index, build/client/pagefind/ (scripts/search-index.ts);
  *  - /admin, the CMS (scripts/cms/admin-build.ts), built on its own;
  *  - each page's Content-Security-Policy (build/csp.json and `_headers`);
- * and warns while site settings still hold example values.
+ *  - the news posts the campaign sender reads (build/news-posts.json);
+ * and warns while site settings or news dates still hold example values.
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -15,6 +16,11 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { exampleSettings } from '../app/config/site.ts'
+import type { Locale } from '../app/i18n/locales.ts'
+import { writeNewsManifest } from '../app/newsletter/campaigns/news-manifest.ts'
+import { postsForMail } from '../app/news/posts-for-mail.ts'
+import { loadSiteContent } from './content/load-site-content.ts'
+import { contentDirectory } from './vite-plugin-content.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
 import { buildAdmin } from './cms/admin-build.ts'
@@ -46,8 +52,33 @@ export async function postbuild(buildDirectory: string) {
 		`/admin (Decap CMS): ${admin.cached ? 'reused from node_modules/.cache/admin' : 'built'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 	)
 	await writeSecurityHeaders(buildDir, clientDir, admin.policy)
-	warnAboutExamples()
+	const examplePosts = writeNewsForMail(buildDir)
+	warnAboutExamples(examplePosts)
 	for (const warning of admin.warnings) console.warn(`⚠️  ${warning}`)
+}
+
+/**
+ * The news manifest (app/newsletter/campaigns/news-manifest.ts): every post
+ * in every language, with its "send to subscribers" switch. The server's
+ * sender reads it and e-mails each post switched on, once (decision 027).
+ * Returns the posts whose date is still an example.
+ */
+function writeNewsForMail(buildDir: string): string[] {
+	const { content } = loadSiteContent(contentDirectory())
+	type Posts = Parameters<typeof postsForMail>[0][Locale]
+	const posts = postsForMail({
+		en: content.en.records.news as Posts,
+		'zh-hans': content['zh-hans'].records.news as Posts,
+		'zh-hant': content['zh-hant'].records.news as Posts,
+	})
+	writeNewsManifest(buildDir, posts)
+	const sending = posts.filter((post) => post.sendToSubscribers).map((post) => post.slug)
+	console.info(
+		`News manifest: ${posts.length} posts${sending.length ? `; switched on for subscribers: ${sending.join(', ')}` : ''}.`,
+	)
+	return (content.en.records.news as { id: string; example?: boolean }[])
+		.filter((post) => post.example)
+		.map((post) => post.id)
 }
 
 async function writeNotFoundPages(buildDir: string, clientDir: string) {
@@ -155,11 +186,16 @@ function redirectPage(target: string): string {
 	return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>${target}</title><meta name="robots" content="noindex"/><link rel="canonical" href="${target}"/><meta http-equiv="refresh" content="0;url=${target}"/></head><body><a href="${target}">${target}</a></body></html>\n`
 }
 
-function warnAboutExamples() {
+function warnAboutExamples(examplePosts: string[]) {
 	const examples = exampleSettings()
-	if (examples.length === 0) return
-	console.warn(
-		`\n⚠️  Example values are still in use (content/settings/site.yml): ${examples.join(', ')}.\n` +
-			'   Replace them with the foundation’s real details before the site goes live.\n',
-	)
+	if (examples.length > 0)
+		console.warn(
+			`\n⚠️  Example values are still in use (content/settings/site.yml): ${examples.join(', ')}.\n` +
+				'   Replace them with the foundation’s real details before the site goes live.\n',
+		)
+	if (examplePosts.length > 0)
+		console.warn(
+			`⚠️  News posts with example dates (content/news, example: true): ${examplePosts.join(', ')}.\n` +
+				'   Put in the real dates and remove `example` before the site goes live.\n',
+		)
 }

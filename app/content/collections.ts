@@ -6,13 +6,14 @@ import { memberRecord } from './schema/records/member.ts'
 import { dreamerLandingPage } from './schema/pages/dreamer-landing.ts'
 import {
 	enlightenerArticlePage,
+	enlightenerEventPage,
 	enlightenerLandingPage,
 	enlightenerSupportPage,
 	enlightenerTopicPage,
 } from './schema/pages/enlightener.ts'
 import { initiativeArticle } from './schema/pages/initiative-article.ts'
 import { perpetuatorArea, perpetuatorLanding, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'
-import { voyagerCabinetPage, voyagerLandingPage } from './schema/pages/voyager.ts'
+import { voyagerCabinetPage, voyagerLandingPage, voyagerSeminarPage } from './schema/pages/voyager.ts'
 import { project } from './schema/records/project.ts'
 import { reference } from './schema/records/reference.ts'
 // General pages and partners
@@ -28,6 +29,11 @@ import { helpPage } from './schema/pages/help.ts'
 import { helpLineRecord } from './schema/records/help-line.ts'
 // Site settings
 import { siteSettings } from './schema/settings/site.ts'
+// News and events
+import { eventsPage } from './schema/pages/events.ts'
+import { newsPage } from './schema/pages/news.ts'
+import { eventRecord } from './schema/records/event.ts'
+import { newsPost } from './schema/records/news-post.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -181,6 +187,13 @@ export const pageFiles = {
 	),
 	'/voyager/school': page('voyager-school', 'The Voyager › School environment', initiativeArticle, articleAnchors),
 	'/voyager/family': page('voyager-family', 'The Voyager › Family settings', initiativeArticle, articleAnchors),
+	'/voyager/detail': page(
+		'voyager-detail',
+		'The Voyager › Seminar page (the seminar itself is under Events)',
+		voyagerSeminarPage,
+		// The seminar's description (its record) brings #why and #topics.
+		['event-facts', 'why', 'topics', ...articleAnchors],
+	),
 
 	// The Enlightener
 	'/enlightener': page('enlightener', 'The Enlightener', enlightenerLandingPage, ['directions', 'event-review']),
@@ -253,6 +266,21 @@ export const pageFiles = {
 	]),
 	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
 	'/404': page('not-found', 'Page not found', notFoundPage),
+
+	'/enlightener/hellochineseevent': page(
+		'enlightener-hellochineseevent',
+		'The Enlightener › Hello Chinese event record (the event itself is under Events)',
+		enlightenerEventPage,
+		['event-record-heading'],
+	),
+
+	// News and events: the lists, and the words around each post and event.
+	'/news': page('news', 'News › The list, and the words around each post', newsPage, ['feeds']),
+	'/events': page('events', 'Events › The list, and the words around each event', eventsPage, [
+		'upcoming',
+		'past',
+		'calendar',
+	]),
 } satisfies Record<string, PageEntry>
 
 /** The English paths of the pages in content files: every entry but the not-found page's /404 (page-paths.ts). */
@@ -260,8 +288,15 @@ export type PageFilePath = Exclude<keyof typeof pageFiles, '/404'>
 export type PageFileContent<P extends keyof typeof pageFiles> = z.output<(typeof pageFiles)[P]['schema']>
 
 type RecordCollection<S extends z.ZodType = z.ZodType> = {
-	/** The folder in content/: one file per record per language, `<id>.yml`. */
+	/** The folder in content/: one file per record per language, `<id>.yml` (or `<id>.md`, see `format`). */
 	folder: string
+	/**
+	 * `yml` (default): fields only. `md`: Markdown with the fields as YAML front
+	 * matter; the text after it is the record's `body` field (as Decap CMS writes it).
+	 */
+	format?: 'yml' | 'md'
+	/** Each record has a page of its own at `<recordPage>/<id>` (English path), which Markdown may link to. */
+	recordPage?: string
 	label: string
 	/** What one record is called in the CMS ("New team member"). */
 	singular: string
@@ -328,6 +363,26 @@ export const recordCollections = {
 		singular: 'Help line',
 		schema: helpLineRecord,
 		orderBy: 'order',
+	},
+
+	// News and events: Markdown records, each with its own page.
+	news: {
+		folder: 'news',
+		label: 'News',
+		singular: 'News post',
+		schema: newsPost,
+		format: 'md',
+		orderBy: 'date',
+		recordPage: '/news',
+	},
+	events: {
+		folder: 'events',
+		label: 'Events',
+		singular: 'Event',
+		schema: eventRecord,
+		format: 'md',
+		orderBy: 'start',
+		recordPage: '/events',
 	},
 } satisfies Record<string, RecordCollection>
 

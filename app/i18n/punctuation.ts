@@ -6,8 +6,11 @@ import type { Locale } from './locales.ts'
  * typeset, so the checks over the built pages (tests/e2e/chinese-text.spec.ts)
  * hold for every word on a page, not only for the content files.
  */
-export const punctuation: Record<Locale, { comma: string; colon: string; fullStop: string }> = {
-	en: { comma: ', ', colon: ': ', fullStop: '. ' },
-	'zh-hans': { comma: '，', colon: '：', fullStop: '。' },
-	'zh-hant': { comma: '，', colon: '：', fullStop: '。' },
+export const punctuation: Record<
+	Locale,
+	{ comma: string; colon: string; fullStop: string; openBracket: string; closeBracket: string }
+> = {
+	en: { comma: ', ', colon: ': ', fullStop: '. ', openBracket: ' (', closeBracket: ')' },
+	'zh-hans': { comma: '，', colon: '：', fullStop: '。', openBracket: '（', closeBracket: '）' },
+	'zh-hant': { comma: '，', colon: '：', fullStop: '。', openBracket: '（', closeBracket: '）' },
 }

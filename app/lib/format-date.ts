@@ -8,5 +8,16 @@ import { localeConfig, type Locale } from '../i18n/locales.ts'
 export function formatDate(isoDate: string, locale: Locale): string {
 	const date = new Date(`${isoDate}T00:00:00Z`)
 	if (Number.isNaN(date.getTime())) throw new Error(`Not a calendar date: ${isoDate}`)
-	return new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+	return formatter(locale).format(date)
+}
+
+// Making a formatter costs far more than using one: a list of a thousand posts reuses three.
+const formatters = new Map<Locale, Intl.DateTimeFormat>()
+function formatter(locale: Locale): Intl.DateTimeFormat {
+	let format = formatters.get(locale)
+	if (!format) {
+		format = new Intl.DateTimeFormat(localeConfig[locale].hrefLang, { dateStyle: 'long', timeZone: 'UTC' })
+		formatters.set(locale, format)
+	}
+	return format
 }

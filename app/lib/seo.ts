@@ -27,12 +27,37 @@ export function alternateLinks(path: string, locale: Locale) {
 	}
 }
 
-type PageMetaArgs = { title: string; description: string; locale: Locale; path: string; isHome?: boolean }
+/** A link-preview image: an absolute URL, with its size when known. */
+export type PreviewImage = { url: string; alt?: string; width?: number; height?: number }
+
+type PageMetaArgs = {
+	title: string
+	description: string
+	locale: Locale
+	path: string
+	isHome?: boolean
+	/** The page's own link-preview image (a news post's photo); the site's image otherwise. */
+	image?: PreviewImage
+	/** An article's publication date, YYYY-MM-DD. */
+	publishedTime?: string
+}
+
+/** The absolute URL of a file of the site (a photo in /media/). */
+export const absoluteFileUrl = (path: string) => site.baseUrl.value + path
 
 /** The <title>, description and link-preview tags of a page. */
-export function pageMeta({ title, description, locale, path, isHome = false }: PageMetaArgs): MetaDescriptor[] {
+export function pageMeta({
+	title,
+	description,
+	locale,
+	path,
+	isHome = false,
+	image,
+	publishedTime,
+}: PageMetaArgs): MetaDescriptor[] {
 	const name = siteName(locale)
 	const fullTitle = isHome ? `${name} | ${title}` : `${title} | ${name}`
+	const preview: PreviewImage = image ?? socialImage
 	return [
 		{ title: fullTitle },
 		{ name: 'description', content: description },
@@ -42,12 +67,18 @@ export function pageMeta({ title, description, locale, path, isHome = false }: P
 		{ property: 'og:description', content: description },
 		{ property: 'og:url', content: absoluteUrl(path, locale) },
 		{ property: 'og:locale', content: localeConfig[locale].ogLocale },
-		{ property: 'og:image', content: socialImage.url },
-		{ property: 'og:image:width', content: String(socialImage.width) },
-		{ property: 'og:image:height', content: String(socialImage.height) },
+		{ property: 'og:image', content: preview.url },
+		...(preview.width && preview.height
+			? [
+					{ property: 'og:image:width', content: String(preview.width) },
+					{ property: 'og:image:height', content: String(preview.height) },
+				]
+			: []),
+		...(preview.alt ? [{ property: 'og:image:alt', content: preview.alt }] : []),
+		...(publishedTime ? [{ property: 'article:published_time', content: publishedTime }] : []),
 		{ name: 'twitter:card', content: 'summary_large_image' },
 		{ name: 'twitter:title', content: fullTitle },
 		{ name: 'twitter:description', content: description },
-		{ name: 'twitter:image', content: socialImage.url },
+		{ name: 'twitter:image', content: preview.url },
 	]
 }

@@ -1,3 +1,4 @@
+import type { Event, NewsArticle, WithContext } from 'schema-dts'
 import { site } from '~/config/site.ts'
 import { localeConfig, type Locale } from '~/i18n/locales.ts'
 import { absoluteUrl } from './seo.ts'
@@ -8,7 +9,7 @@ import { absoluteUrl } from './seo.ts'
  */
 type JsonLd = Record<string, unknown>
 
-const context = 'https://schema.org'
+const context = 'https://schema.org' as const
 
 /** The regions the foundation serves. */
 const areaServed = [
@@ -85,24 +86,92 @@ export function scholarlyArticleJsonLd(args: {
 	}
 }
 
-/** An event the foundation runs; `startDate` only when it is known. */
+const eventStatusIds = {
+	scheduled: 'https://schema.org/EventScheduled',
+	cancelled: 'https://schema.org/EventCancelled',
+	postponed: 'https://schema.org/EventPostponed',
+} as const
+
+const attendanceModeIds = {
+	offline: 'https://schema.org/OfflineEventAttendanceMode',
+	online: 'https://schema.org/OnlineEventAttendanceMode',
+	mixed: 'https://schema.org/MixedEventAttendanceMode',
+} as const
+
+/**
+ * An event the foundation runs. Dates, place and languages only when they are
+ * known: an event whose date is to be announced has no `startDate` (search
+ * engines may then leave it out of event listings; we never guess one).
+ */
 export function eventJsonLd(args: {
 	locale: Locale
 	path: string
 	name: string
 	description: string
+	/** ISO 8601 with the place's UTC offset: 2026-03-14T14:00:00-07:00. */
 	startDate?: string
-	eventStatus?: 'EventScheduled' | 'EventPostponed' | 'EventCancelled'
-}): JsonLd {
+	endDate?: string
+	status: keyof typeof eventStatusIds
+	attendance?: keyof typeof attendanceModeIds
+	place?: string
+	/** BCP 47 tags of the languages spoken (en, cmn, yue). */
+	languages?: readonly string[]
+	image?: string
+	registration?: string
+}): WithContext<Event> {
+	const url = absoluteUrl(args.path, args.locale)
+	const online = args.attendance === 'online' || args.attendance === 'mixed'
+	const offline = args.attendance !== 'online' && args.place
+	const location = [
+		...(offline ? [{ '@type': 'Place' as const, name: args.place, address: args.place }] : []),
+		...(online ? [{ '@type': 'VirtualLocation' as const, url: args.registration ?? url }] : []),
+	]
 	return {
 		'@context': context,
 		'@type': 'Event',
 		name: args.name,
 		description: args.description,
-		url: absoluteUrl(args.path, args.locale),
-		inLanguage: localeConfig[args.locale].hrefLang,
+		url,
 		...(args.startDate ? { startDate: args.startDate } : {}),
-		...(args.eventStatus ? { eventStatus: `https://schema.org/${args.eventStatus}` } : {}),
-		organizer: { '@type': 'NGO', name: site.name.value.en, url: site.baseUrl.value },
+		...(args.endDate ? { endDate: args.endDate } : {}),
+		eventStatus: eventStatusIds[args.status],
+		...(args.attendance ? { eventAttendanceMode: attendanceModeIds[args.attendance] } : {}),
+		...(location.length ? { location: location.length === 1 ? location[0] : location } : {}),
+		...(args.languages?.length ? { inLanguage: [...args.languages] } : {}),
+		...(args.image ? { image: [args.image] } : {}),
+		...(args.registration ? { offers: { '@type': 'Offer' as const, url: args.registration } } : {}),
+		organizer: foundation(),
+	}
+}
+
+/** The foundation as the publisher or organiser of a page's subject. */
+const foundation = () => ({ '@type': 'NGO' as const, name: site.name.value.en, url: site.baseUrl.value })
+
+/**
+ * A news post. `datePublished` only when the date is real: an example date
+ * (a placeholder until the foundation confirms it) is not told to search engines.
+ */
+export function newsArticleJsonLd(args: {
+	locale: Locale
+	path: string
+	headline: string
+	description: string
+	datePublished?: string
+	image: string
+	about: string[]
+}): WithContext<NewsArticle> {
+	return {
+		'@context': context,
+		'@type': 'NewsArticle',
+		headline: args.headline,
+		description: args.description,
+		url: absoluteUrl(args.path, args.locale),
+		mainEntityOfPage: absoluteUrl(args.path, args.locale),
+		inLanguage: localeConfig[args.locale].hrefLang,
+		...(args.datePublished ? { datePublished: args.datePublished } : {}),
+		image: [args.image],
+		...(args.about.length ? { about: args.about.map((name) => ({ '@type': 'Thing' as const, name })) } : {}),
+		author: foundation(),
+		publisher: { ...foundation(), logo: `${site.baseUrl.value}/social/logo.png` },
 	}
 }

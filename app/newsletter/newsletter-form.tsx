@@ -1,3 +1,4 @@
+import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { SignUpForm } from './sign-up-form.tsx'
 import styles from './newsletter-form.module.css'
@@ -12,6 +13,14 @@ export function NewsletterForm() {
 				{words.heading}
 			</h2>
 			<p className={styles.intro}>{words.intro}</p>
+			<ul className={styles.latest}>
+				<li>
+					<LocalizedLink to="/news">{words.latestNews}</LocalizedLink>
+				</li>
+				<li>
+					<LocalizedLink to="/events">{words.events}</LocalizedLink>
+				</li>
+			</ul>
 			<SignUpForm idPrefix="newsletter" tone="footer" />
 		</section>
 	)

@@ -1,11 +1,9 @@
 import { data } from 'react-router'
-import { PageHeader } from '~/components/content/page-header.tsx'
-import { Prose } from '~/components/content/prose.tsx'
+import { NotFoundView } from '~/components/layout/not-found-view.tsx'
 import { getContent } from '~/content/index.server.ts'
 import { localeFromPathname } from '~/i18n/locales.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/not-found'
-import styles from './not-found.module.css'
 
 /** Any address the site does not have: the not-found page, in the language of the URL's prefix, with status 404. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,13 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-	const { words } = loaderData
-	return (
-		<>
-			<PageHeader title={words.title} summary={words.summary} />
-			<div className={`container ${styles.body}`}>
-				<Prose value={words.body} />
-			</div>
-		</>
-	)
+	return <NotFoundView words={loaderData.words} />
 }

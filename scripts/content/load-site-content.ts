@@ -107,9 +107,10 @@ export function loadSiteContent(
 
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
 		for (const locale of allLocales) content[locale].records[name] = []
+		const extension = collection.format ?? 'yml'
 		if (collection.translated === false) {
-			for (const id of listIds(join(root, collection.folder))) {
-				const file = join(root, collection.folder, `${id}.yml`)
+			for (const id of listIds(join(root, collection.folder), extension)) {
+				const file = join(root, collection.folder, `${id}.${extension}`)
 				files.push(file)
 				const result = collection.schema.safeParse(readContentFile(file))
 				if (!result.success) {
@@ -122,9 +123,9 @@ export function loadSiteContent(
 				for (const locale of allLocales) content[locale].records[name]?.push({ id, ...(result.data as object) })
 			}
 		} else {
-			const ids = listIds(join(root, collection.folder, 'en'))
+			const ids = listIds(join(root, collection.folder, 'en'), extension)
 			for (const id of ids) {
-				const result = readTranslated(collection.folder, id, 'yml', collection.schema)
+				const result = readTranslated(collection.folder, id, extension, collection.schema)
 				if (!result) continue
 				for (const [locale, data] of Object.entries(result.parsed) as [Locale, Record<string, unknown>][]) {
 					const file = result.file(locale)
@@ -141,10 +142,10 @@ export function loadSiteContent(
 				}
 			}
 			// Simplified files with no English twin are a mistake too.
-			for (const id of listIds(join(root, collection.folder, 'zh-hans')))
+			for (const id of listIds(join(root, collection.folder, 'zh-hans'), extension))
 				if (!ids.includes(id))
 					problems.push({
-						file: rel(join(root, collection.folder, 'zh-hans', `${id}.yml`)),
+						file: rel(join(root, collection.folder, 'zh-hans', `${id}.${extension}`)),
 						field: '(file)',
 						message: 'has no English file of the same name',
 					})
@@ -212,6 +213,11 @@ export function loadSiteContent(
 	}
 
 	const knownPaths = routePaths()
+	// Records with a page of their own (news posts, events) can be linked to as well.
+	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][])
+		if (collection.recordPage)
+			for (const record of content.en.records[name] ?? [])
+				knownPaths.add(`${collection.recordPage}/${(record as { id: string }).id}`)
 	for (const link of links) {
 		const target = anchors.get(link.path)
 		if (!target && !knownPaths.has(link.path)) {
@@ -311,11 +317,12 @@ function convertStrings(value: unknown): unknown {
 	return value
 }
 
-function listIds(folder: string): string[] {
+/** The records in a folder: the names of its `.yml` (or `.md`) files, without the extension. */
+function listIds(folder: string, extension: 'yml' | 'md'): string[] {
 	try {
 		return readdirSync(folder)
-			.filter((name) => name.endsWith('.yml'))
-			.map((name) => name.slice(0, -4))
+			.filter((name) => name.endsWith(`.${extension}`))
+			.map((name) => name.slice(0, -extension.length - 1))
 			.sort()
 	} catch {
 		return []

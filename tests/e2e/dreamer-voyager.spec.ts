@@ -113,9 +113,9 @@ test.describe('The Voyager', () => {
 		})
 	}
 
-	for (const [locale, words] of languages) {
+	for (const [locale] of languages) {
 		test(`the seminar page gives no date or place until they are announced (${locale})`, async ({ page }) => {
-			const facts = words.pages['/voyager/detail'].facts
+			const facts = pageContent('/voyager/detail', locale).facts
 			await page.goto(localizePath('/voyager/detail', locale))
 			const record = page.locator('dl')
 			await expect(record.locator('[data-fact]')).toHaveCount(6)

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { site } from '../../app/config/site.ts'
 import { content } from '../../app/content/en/index.ts'
 import { pageContent } from '../support/site-content.ts'
-import { eventRecordFields } from '../../app/data/enlightener-events.ts'
+import { eventRecordFields } from '../../app/content/schema/pages/enlightener.ts'
 import { expect, test } from './site.ts'
 
 const intercultural = '/enlightener/interculturalcommunication'
@@ -224,7 +224,7 @@ test('each way to join and support ends in a clear next step', async ({ page }) 
 
 test('the Hello Chinese event is a labelled record', async ({ page }) => {
 	await page.goto('/enlightener/hellochineseevent')
-	const record = content.pages['/enlightener/hellochineseevent'].record
+	const record = pageContent('/enlightener/hellochineseevent').record
 	const terms = page.locator('main dl dt')
 	await expect(terms).toHaveText(eventRecordFields.map((field) => record.labels[field]))
 	const time = page.locator('main dl [data-field="eventTime"] dd')

@@ -1,3 +1,6 @@
+import { locales } from '../../app/i18n/locales.ts'
+import { pageCount } from '../../app/news/listing.ts'
+import { siteContent } from '../support/site-content.ts'
 import { allPages, expect, test } from './site.ts'
 
 /** What search engines and link previews read, checked over every page. */
@@ -59,7 +62,10 @@ test.describe('search and link previews', () => {
 				[...match[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
 			),
 		}))
-		expect(entries).toHaveLength(allPages.length)
+		// Every page, and the pages records have: news posts, the news list's later pages, events.
+		const { news, events } = siteContent().en.records as { news: unknown[]; events: { page?: string }[] }
+		const recordPages = news.length + pageCount(news.length) - 1 + events.filter((event) => !event.page).length
+		expect(entries).toHaveLength(allPages.length + locales.length * recordPages)
 		const byLoc = new Map(entries.map((entry) => [entry.loc, entry]))
 		expect(byLoc.size).toBe(entries.length)
 		for (const entry of entries) {

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import siteContent from 'virtual:site-content'
 import { content } from '~/content/en/index.ts'
-import { eventRecordFields } from '~/data/enlightener-events.ts'
+import type { PageFileContent } from '~/content/collections.ts'
+import { eventRecordFields } from '~/content/schema/pages/enlightener.ts'
 import { EventRecord } from './event-record.tsx'
 
-const labels = content.pages['/enlightener/hellochineseevent'].record.labels
+const labels = (
+	siteContent.en.pages['/enlightener/hellochineseevent'] as PageFileContent<'/enlightener/hellochineseevent'>
+).record.labels
 
 /** Renders inside a stub root route, as the Example badge reads the layout's words from it. */
 function renderRecord(exampleFields: readonly (typeof eventRecordFields)[number][]) {

@@ -8,20 +8,10 @@ import styles from './prose-columns.module.css'
  * header, boxes and cards instead of floating in the middle. Text before the
  * first heading reads as a lead paragraph.
  */
-export function ProseColumns({ value, lead }: { value?: RichText; lead?: string[] }) {
+export function ProseColumns({ value }: { value: RichText }) {
 	return (
 		<div className={`container ${styles.prose}`}>
-			{value ? <ProseSections value={value} classNames={styles} /> : null}
-			{/* A page not yet in a content file (the Hello Chinese event record) gives its lead as paragraphs. */}
-			{lead ? (
-				<section className={styles.lead}>
-					<div className={styles.body}>
-						{lead.map((paragraph) => (
-							<p key={paragraph}>{paragraph}</p>
-						))}
-					</div>
-				</section>
-			) : null}
+			<ProseSections value={value} classNames={styles} />
 		</div>
 	)
 }

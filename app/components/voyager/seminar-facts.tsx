@@ -1,22 +1,25 @@
-import type { SeminarContent } from '~/content/en/pages/voyager.ts'
-import type { FoundationEvent } from '~/data/events.ts'
-import { useEventDate } from './use-event-date.ts'
+import type { PageFileContent } from '~/content/collections.ts'
 import styles from './seminar-facts.module.css'
 
-type SeminarFactsProps = { event: FoundationEvent; words: SeminarContent['facts'] }
+type FactsWords = PageFileContent<'/voyager/detail'>['facts']
+type SeminarFactsProps = {
+	/** When, written out; absent while it is to be announced. */
+	time?: string
+	place?: string
+	words: FactsWords
+}
 
 /**
  * An event's key facts as a labelled record (a description list). Facts not
  * yet announced say so; nothing is guessed.
  */
-export function SeminarFacts({ event, words }: SeminarFactsProps) {
-	const date = useEventDate(event.date)
-	const rows: [keyof SeminarContent['facts']['labels'], string][] = [
+export function SeminarFacts({ time, place, words }: SeminarFactsProps) {
+	const rows: [keyof FactsWords['labels'], string][] = [
 		['what', words.what],
 		['who', words.who],
 		['format', words.format],
-		['date', date ?? words.toBeAnnounced],
-		['place', event.place ?? words.toBeAnnounced],
+		['date', time ?? words.toBeAnnounced],
+		['place', place ?? words.toBeAnnounced],
 		['organiser', words.organiser],
 	]
 	return (

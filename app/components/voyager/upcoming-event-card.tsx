@@ -1,11 +1,11 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { FoundationEvent } from '~/data/events.ts'
-import { useEventDate } from './use-event-date.ts'
+import type { IllustrationId } from '~/data/illustrations.ts'
 import styles from './upcoming-event-card.module.css'
 
 type UpcomingEventCardProps = {
-	event: FoundationEvent
+	/** The event's page (English path), picture and when it happens (absent while to be announced). */
+	event: { path: string; image: IllustrationId; time?: string }
 	words: { card: { title: string; text: string }; dateToBeAnnounced: string }
 }
 
@@ -14,7 +14,6 @@ type UpcomingEventCardProps = {
  * The title is the link; the whole card is its click target (one tab stop).
  */
 export function UpcomingEventCard({ event, words }: UpcomingEventCardProps) {
-	const date = useEventDate(event.date)
 	return (
 		<article className={styles.card}>
 			{/* Decorative: the title names the event. */}
@@ -25,7 +24,7 @@ export function UpcomingEventCard({ event, words }: UpcomingEventCardProps) {
 						{words.card.title}
 					</LocalizedLink>
 				</h3>
-				<p className={styles.date}>{date ?? words.dateToBeAnnounced}</p>
+				<p className={styles.date}>{event.time ?? words.dateToBeAnnounced}</p>
 				<p className={styles.text}>{words.card.text}</p>
 			</div>
 		</article>

@@ -1,11 +1,9 @@
 /** Everything the site says in English. Other languages mirror this shape. */
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { searchPages } from './pages/search.ts'
-import { voyagerPages } from './pages/voyager.ts'
 
 export const content = {
 	layout,
@@ -13,8 +11,6 @@ export const content = {
 	pages: {
 		...homePages,
 		...generalPages,
-		...voyagerPages,
-		...enlightenerPages,
 		...searchPages,
 	},
 }

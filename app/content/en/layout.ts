@@ -51,6 +51,10 @@ export const layout = {
 		newsletter: {
 			heading: 'Newsletter',
 			intro: 'News from our programmes, a few times a year.',
+			/** Links to /news and /events under the intro. */
+			latestNews: 'Read the latest news',
+			/** A link to /events beside it. */
+			events: 'See our events',
 			label: 'Your e-mail address',
 			placeholder: 'Enter your email address to get the latest news',
 			button: 'Confirm',
@@ -102,6 +106,13 @@ export const layout = {
 			},
 		},
 		legal: 'A nonprofit foundation for culturally aware mental-health and education support.',
+	},
+	/** Names of the feeds every page's head points to (feed readers and browsers show them). */
+	feeds: {
+		rss: 'News (RSS)',
+		atom: 'News (Atom)',
+		json: 'News (JSON Feed)',
+		calendar: 'Events (iCalendar)',
 	},
 	/** Words shared by the building blocks of many pages. */
 	common: {

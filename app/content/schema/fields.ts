@@ -26,6 +26,8 @@ export type CmsMeta = {
 	options?: readonly string[]
 	/** select: what staff see for each value (the value itself when not given). */
 	optionLabels?: Readonly<Record<string, string>>
+	/** select: several values may be chosen (a list of them is stored). */
+	multiple?: boolean
 	/** datetime: date only, or date and time. */
 	dateOnly?: boolean
 	/** markdown: a short phrase shown inside a line (no paragraphs). */
@@ -110,6 +112,16 @@ export type Picture = { src: string; alt?: string; decorative?: boolean; respons
 
 type Options = { hint?: string; i18n?: I18nMode }
 
+/** Whether the runtime knows an IANA time zone of this name (a zone, not an abbreviation or an offset). */
+function isTimeZone(value: string): boolean {
+	if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(value)) return false
+	try {
+		return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone !== ''
+	} catch {
+		return false
+	}
+}
+
 const nonEmpty = (label: string) => z.string().trim().min(1, `${label} is empty`)
 
 export const field = {
@@ -168,6 +180,50 @@ export const field = {
 			options: values,
 			optionLabels: options.labels,
 		}),
+
+	/** Any number of a fixed set of values (tags), the same in every language. */
+	selectMany: <const T extends readonly [string, ...string[]]>(label: string, values: T, options: Options = {}) =>
+		withCms(z.array(z.enum(values)), {
+			label,
+			widget: 'select',
+			i18n: options.i18n ?? 'none',
+			hint: options.hint,
+			options: values,
+			multiple: true,
+		}),
+
+	/**
+	 * A date and time on the clock of the place it happens, YYYY-MM-DDTHH:mm,
+	 * without a time-zone offset: a `field.timeZone` beside it says which clock.
+	 */
+	localDateTime: (label: string, options: Options = {}) =>
+		withCms(
+			z
+				.string()
+				.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, `${label} must be a date and time written YYYY-MM-DDTHH:mm`)
+				.refine(
+					(value) =>
+						!Number.isNaN(Date.parse(`${value}:00Z`)) && value === new Date(`${value}:00Z`).toISOString().slice(0, 16),
+					{
+						message: `${label} is not a real date and time`,
+					},
+				),
+			{ label, widget: 'datetime', i18n: options.i18n ?? 'none', hint: options.hint, dateOnly: false },
+		),
+
+	/** An IANA time zone, such as America/Vancouver or Asia/Hong_Kong. */
+	timeZone: (label: string, options: Options = {}) =>
+		withCms(
+			z.string().refine(isTimeZone, {
+				message: `${label} must be a time zone such as America/Vancouver, Europe/London or Asia/Hong_Kong`,
+			}),
+			{
+				label,
+				widget: 'string',
+				i18n: options.i18n ?? 'none',
+				hint: options.hint ?? 'The IANA name of the place’s time zone, such as America/Vancouver or Asia/Hong_Kong.',
+			},
+		),
 
 	/** A web address outside this site. */
 	url: (label: string, options: Options = {}) =>

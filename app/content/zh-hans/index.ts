@@ -1,11 +1,9 @@
 import type { SiteContent } from '../en/index.ts'
 import { layout } from './layout.ts'
 import { newsletter } from './newsletter.ts'
-import { enlightenerPages } from './pages/enlightener.ts'
 import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { searchPages } from './pages/search.ts'
-import { voyagerPages } from './pages/voyager.ts'
 
 export const content: SiteContent = {
 	layout,
@@ -13,8 +11,6 @@ export const content: SiteContent = {
 	pages: {
 		...homePages,
 		...generalPages,
-		...voyagerPages,
-		...enlightenerPages,
 		...searchPages,
 	},
 }

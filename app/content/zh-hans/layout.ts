@@ -43,6 +43,10 @@ export const layout: typeof en = {
 		newsletter: {
 			heading: '订阅通讯',
 			intro: '每年几次，分享我们各个项目的最新消息。',
+			/** Links to /news and /events under the intro. */
+			latestNews: '阅读最新动态',
+			/** A link to /events beside it. */
+			events: '查看我们的活动',
 			label: '您的电子邮箱',
 			placeholder: '输入您的电子邮箱，获取最新消息',
 			button: '确认',
@@ -84,6 +88,13 @@ export const layout: typeof en = {
 			},
 		},
 		legal: '一家提供具文化敏感度的心理健康与教育支持的非营利基金会。',
+	},
+	/** Names of the feeds every page's head points to (feed readers and browsers show them). */
+	feeds: {
+		rss: '新闻动态（RSS）',
+		atom: '新闻动态（Atom）',
+		json: '新闻动态（JSON Feed）',
+		calendar: '活动日历（iCalendar）',
 	},
 	common: {
 		/** What a citation link is called for screen readers: `{n}` is its number. */

@@ -1,14 +1,16 @@
 import { pagePaths } from '~/content/page-paths.ts'
 import { locales } from '~/i18n/locales.ts'
+import { recordPagePaths } from '~/lib/record-pages.server.ts'
 import { absoluteUrl, alternateLinks } from '~/lib/seo.ts'
 
 /**
- * sitemap.xml: every page in every language, each with its hreflang
+ * sitemap.xml: every page in every language (news posts and events too), each with its hreflang
  * alternates (all three languages and x-default), so search engines pair them.
  */
 export function loader() {
+	const paths = [...pagePaths, ...recordPagePaths()]
 	const urls = locales.flatMap((locale) =>
-		pagePaths.map((path) => {
+		paths.map((path) => {
 			const links = alternateLinks(path, locale).alternates.map(
 				(alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hrefLang}" href="${alternate.href}"/>`,
 			)

@@ -6,7 +6,9 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { Prose } from '~/components/content/prose.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { UpcomingEventCard } from '~/components/voyager/upcoming-event-card.tsx'
-import { events } from '~/data/events.ts'
+import { eventPath } from '~/events/event-paths.ts'
+import { formatEventTime } from '~/events/event-time.ts'
+import { eventWithPage } from '~/events/events.server.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import type { Route } from './+types/landing'
@@ -14,7 +16,15 @@ import styles from './landing.module.css'
 
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/voyager'] }
+	// The upcoming seminar: its record in content/events.
+	const seminar = eventWithPage(locale, '/voyager/detail')
+	if (!seminar) throw new Error('No event in content/events has page: /voyager/detail')
+	const upcoming = {
+		path: eventPath(seminar),
+		image: seminar.art ?? ('voyager-seminar' as const),
+		time: formatEventTime(seminar, locale),
+	}
+	return { locale, page: content.pages['/voyager'], upcoming }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -22,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The Voyager's landing: whom it serves, its three settings, the Youth Cabinet and the upcoming seminar. */
 export default function VoyagerLandingRoute({ loaderData }: Route.ComponentProps) {
-	const { page } = loaderData
+	const { page, upcoming } = loaderData
 	const { about } = page
 	return (
 		<>
@@ -42,7 +52,7 @@ export default function VoyagerLandingRoute({ loaderData }: Route.ComponentProps
 				</MediaSplit>
 			</Section>
 			<Section id="upcoming-event" heading={page.upcoming.heading} intro={page.upcoming.intro}>
-				<UpcomingEventCard event={events.intergenerationalSeminar} words={page.upcoming} />
+				<UpcomingEventCard event={upcoming} words={page.upcoming} />
 			</Section>
 		</>
 	)

@@ -1,37 +1,44 @@
 import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
 import { SeminarFacts } from '~/components/voyager/seminar-facts.tsx'
-import { events } from '~/data/events.ts'
+import { eventWithPage, eventStructuredData } from '~/events/events.server.ts'
+import { formatEventTime } from '~/events/event-time.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
-import { eventJsonLd } from '~/lib/structured-data.ts'
 import type { Route } from './+types/seminar'
 
+const path = '/voyager/detail'
+
+/** The seminar is an event record (content/events) whose own page is this one. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/voyager/detail'] }
+	const event = eventWithPage(locale, path)
+	if (!event) throw new Error(`No event in content/events has page: ${path}`)
+	return {
+		locale,
+		page: content.pages[path],
+		event: {
+			body: event.body,
+			art: event.art ?? 'voyager-seminar',
+			time: formatEventTime(event, locale),
+			place: event.place,
+		},
+		structuredData: eventStructuredData(event, locale),
+	}
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-	const { locale, page } = loaderData
-	const event = events.intergenerationalSeminar
-	return [
-		...pageMeta({ ...page.meta, locale, path: event.path }),
-		{
-			'script:ld+json': eventJsonLd({
-				locale,
-				path: event.path,
-				name: page.title,
-				description: page.meta.description,
-				startDate: event.date ?? undefined,
-				eventStatus: 'EventScheduled',
-			}),
-		},
-	]
+	const { locale, page, structuredData } = loaderData
+	return [...pageMeta({ ...page.meta, locale, path }), { 'script:ld+json': structuredData }]
 }
 
 /** /voyager/detail: the seminar on intergenerational communication, as a record and a short description. */
 export default function VoyagerSeminarRoute({ loaderData }: Route.ComponentProps) {
-	const { page } = loaderData
-	const event = events.intergenerationalSeminar
-	return <InitiativeArticle page={page} image={event.image} lead={<SeminarFacts event={event} words={page.facts} />} />
+	const { page, event } = loaderData
+	return (
+		<InitiativeArticle
+			page={{ ...page, body: event.body }}
+			image={event.art}
+			lead={<SeminarFacts time={event.time} place={event.place} words={page.facts} />}
+		/>
+	)
 }

@@ -97,3 +97,40 @@ export const enlightenerSupportPage = z.strictObject({
 		}),
 	),
 })
+
+/** The labelled details of the Hello Chinese event's record, in the order its page lists them. */
+export const eventRecordFields = ['project', 'department', 'eventTime', 'organiser', 'participants', 'review'] as const
+export type EventRecordField = (typeof eventRecordFields)[number]
+
+/**
+ * /enlightener/hellochineseevent: the event as a labelled record, as the
+ * specification describes it. Its department, time, picture and description
+ * come from its record in content/events (hello-chinese), shown on /events too.
+ */
+export const enlightenerEventPage = z.strictObject({
+	...pageBasics,
+	eyebrow: field.string('Initiative name shown above the title'),
+	record: field.object('Event record', {
+		heading: field.string('Heading'),
+		labels: field.object(
+			'Labels',
+			Object.fromEntries(eventRecordFields.map((name) => [name, field.string(name)])) as Record<
+				EventRecordField,
+				ReturnType<typeof field.string>
+			>,
+		),
+		project: field.string('Project'),
+		organiser: field.string('Organiser', {
+			hint: '{initiative} and {foundation} are filled in with the initiative’s and the foundation’s names.',
+		}),
+		participants: field.text('Other participants'),
+		review: field.text('Review'),
+		reviewLink: field.object('Link to the full review', {
+			to: field.sitePath('Page', { i18n: 'duplicate' }),
+			text: field.string('Link text'),
+		}),
+		toBeConfirmed: field.string('Shown while the time is not confirmed'),
+		note: field.text('Note under the record'),
+	}),
+	exampleFields: field.selectMany('Details that are examples (marked “Example”)', eventRecordFields),
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { field } from '../fields.ts'
+import { getInTouch } from './get-in-touch.ts'
 import { initiativeArticle } from './initiative-article.ts'
 import { cardSection } from './link-cards.ts'
 import { pageBasics } from './page-basics.ts'
@@ -48,4 +49,31 @@ export const voyagerCabinetPage = initiativeArticle.extend({
 		emailLabel: field.string('Words before the e-mail address'),
 		emailSubject: field.string('Subject line of the application e-mail'),
 	}),
+})
+
+/**
+ * The seminar's page (/voyager/detail): the words around the event, whose
+ * date, place and description are its record in content/events
+ * (intergenerational-seminar), shown on /events too.
+ */
+export const voyagerSeminarPage = z.strictObject({
+	...pageBasics,
+	eyebrow: field.string('Label above the title'),
+	facts: field.object('At a glance', {
+		heading: field.string('Heading'),
+		labels: field.object('Labels', {
+			what: field.string('What'),
+			who: field.string('Who it is for'),
+			format: field.string('Format'),
+			date: field.string('Date'),
+			place: field.string('Place'),
+			organiser: field.string('Organised by'),
+		}),
+		what: field.text('What it is'),
+		who: field.text('Who it is for'),
+		format: field.text('Format'),
+		organiser: field.string('Organised by'),
+		toBeAnnounced: field.string('Shown while the date or place is not set'),
+	}),
+	getInTouch,
 })

@@ -1,0 +1,16 @@
+import { getRecords } from '~/content/index.server.ts'
+import { eventPath } from '~/events/event-paths.ts'
+import { listPagePath, pageCount, postPath } from '~/news/listing.ts'
+
+/** The English paths of the pages records have: each news post, the news list's later pages, each event. */
+export function recordPagePaths(): string[] {
+	const posts = getRecords('en').news
+	return [
+		...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => listPagePath(index + 2)),
+		...posts.map((post) => postPath(post.id)),
+		// Events with a page of their own (/voyager/detail) are listed with the pages.
+		...getRecords('en')
+			.events.filter((event) => !event.page)
+			.map(eventPath),
+	]
+}

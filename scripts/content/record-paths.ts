@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { eventCalendarPath } from '../../app/events/event-paths.ts'
+import { locales, localizePath } from '../../app/i18n/locales.ts'
+import { listPagePath, pageCount, postPath } from '../../app/news/listing.ts'
+import { readContentFile } from './read-content-file.ts'
+
+/**
+ * The pages (and files) the build prerenders for records, in every language:
+ * each news post, the news list's later pages, each event and its calendar
+ * file (events with a date). Read from the file names and the events' front
+ * matter only, so it is quick; the content loader checks the files.
+ */
+export function recordPaths(contentDir: string): string[] {
+	const posts = names(join(contentDir, 'news', 'en'), '.md')
+	const events = names(join(contentDir, 'events', 'en'), '.md').map((id) => {
+		const fields = frontMatter(join(contentDir, 'events', 'en', `${id}.md`))
+		return { id, page: fields.page, start: fields.start }
+	})
+	const english = [
+		...posts.map(postPath),
+		...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => listPagePath(index + 2)),
+		// Events with a page of their own (/voyager/detail) have no /events/<slug> page.
+		...events.filter((event) => !event.page).map((event) => `/events/${event.id}`),
+		...events.filter((event) => !event.page && event.start).map((event) => eventCalendarPath(event.id)),
+	]
+	return locales.flatMap((locale) => english.map((path) => localizePath(path, locale)))
+}
+
+/** A file's fields, or none when it cannot be read (the content loader then stops the build, naming it). */
+function frontMatter(file: string): Record<string, unknown> {
+	try {
+		return readContentFile(file) ?? {}
+	} catch {
+		return {}
+	}
+}
+
+function names(folder: string, extension: string): string[] {
+	try {
+		return readdirSync(folder)
+			.filter((name) => name.endsWith(extension))
+			.map((name) => name.slice(0, -extension.length))
+			.sort()
+	} catch {
+		return []
+	}
+}
