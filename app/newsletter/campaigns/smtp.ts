@@ -47,6 +47,7 @@ export class SmtpLane {
 		const message = Readable.from([raw])
 		// nodemailer pipes the message through its dot-stuffing stream into the socket and
 		// ends it with one chunk of its own: ".\r\n" after a line break, else "\r\n.\r\n".
+		// oxlint-disable-next-line no-underscore-dangle -- nodemailer keeps its socket in a private field
 		const socket = (connection as unknown as { _socket: { write: (...args: unknown[]) => boolean } })._socket
 		const write = socket.write
 		let ended = false
