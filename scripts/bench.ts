@@ -132,6 +132,7 @@ if (wanted('home') || wanted('pages') || wanted('search')) {
 
 // The sending run starts its own server and SMTP sink.
 if (wanted('send')) await benchSending()
+// Content at scale builds in a temporary content folder of its own.
 if (wanted('scale')) await benchScale()
 
 /** First-load JavaScript of every prerendered page. */

@@ -190,7 +190,7 @@ function warnAboutExamples(examplePosts: string[]) {
 	const examples = exampleSettings()
 	if (examples.length > 0)
 		console.warn(
-			`\n⚠️  Example values are still in use (app/config/site.ts): ${examples.join(', ')}.\n` +
+			`\n⚠️  Example values are still in use (content/settings/site.yml): ${examples.join(', ')}.\n` +
 				'   Replace them with the foundation’s real details before the site goes live.\n',
 		)
 	if (examplePosts.length > 0)

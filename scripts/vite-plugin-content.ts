@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { loadSiteContent, mediaDirFor } from './content/load-site-content.ts'
 
-/** The content folder: CONTENT_DIR (a copy, e.g. for the CMS's browser test), else content/ in the project. */
+/** The content folder: CONTENT_DIR (a copy: the CMS's browser test, the content-scale bench), else content/ in the project. */
 export const contentDirectory = (root = process.cwd()) =>
 	process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(root, 'content')
 

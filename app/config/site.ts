@@ -1,39 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
+import { siteSettings, type SiteSettings } from '../content/schema/settings/site.ts'
+
 /**
- * Site configuration: the facts about the foundation that every page shares.
+ * Site configuration: the facts about the foundation that every page shares,
+ * read from content/settings/site.yml (edited by staff in the CMS) and checked
+ * against its schema (app/content/schema/settings/site.ts).
  *
- * ⚠️ EXAMPLE VALUES. The specification withholds the foundation's name, e-mail
- * address, external site, WeChat ID and public address. Every value marked
- * `example: true` below is a placeholder chosen so it cannot reach a real
- * person: `example.org` is reserved for documentation (RFC 2606).
+ * Read synchronously with the `yaml` package when this module loads, rather
+ * than through `virtual:site-content`, because modules that run in plain Node
+ * outside Vite import it too (server/, the newsletter sender, scripts/, the
+ * Playwright tests). The content loader checks the same file with the same
+ * schema at build (app/content/collections.ts, `settingsFiles`).
+ *
+ * ⚠️ EXAMPLE VALUES: every setting marked `example: true` is a placeholder;
  * `npm run build` prints a warning for each one until it is replaced.
  */
-type Configured<T> = { value: T; example: boolean }
+export const SITE_SETTINGS_FILE = 'content/settings/site.yml'
 
-export const site = {
-	/**
-	 * The foundation's name, as shown in the header and in page titles. A proper
-	 * name is data, not prose: both Chinese scripts are given here rather than
-	 * generated, as an organisation registers its own Traditional name.
-	 */
-	name: {
-		value: { en: 'Offer Love Foundation', 'zh-hans': '予爱基金会', 'zh-hant': '予愛基金會' },
-		example: true,
-	},
-	/** The mission statement as the foundation writes it. */
-	motto: { value: 'Offer Love, All for Love', example: false },
-	/** Public contact address (footer, contact page, support page). */
-	email: { value: 'hello@example.org', example: true },
-	/** The foundation's other website, linked from the footer. */
-	externalSite: { value: 'https://www.example.org', example: true },
-	/** WeChat official-account ID; null shows "to be announced". */
-	wechatId: { value: null as string | null, example: true },
-	/** Public origin of this site, used for canonical URLs and the sitemap. No trailing slash. */
-	baseUrl: { value: 'https://offerlove.example.org', example: true },
-} satisfies Record<string, Configured<unknown>>
+export const site: SiteSettings = readSiteSettings()
 
 /** The names of every setting still holding an example value. */
 export function exampleSettings(): string[] {
 	return Object.entries(site)
-		.filter(([, setting]) => setting.example)
+		.filter(([, setting]) => setting?.example)
 		.map(([key]) => key)
+}
+
+/** Parses and checks the settings file's text; throws an error naming the file and each bad field. */
+export function parseSiteSettings(source: string, file = SITE_SETTINGS_FILE): SiteSettings {
+	const result = siteSettings.safeParse(parseYaml(source) ?? {})
+	if (result.success) return result.data
+	const problems = result.error.issues.map(
+		(issue) => `  ${file} › ${issue.path.join('.') || '(file)'}: ${issue.message}`,
+	)
+	throw new Error(`The site settings have ${problems.length} problem(s):\n${problems.join('\n')}`)
+}
+
+function readSiteSettings(): SiteSettings {
+	// From the source file (plain Node, Vitest) the repository root is two folders up;
+	// from the server bundle it is the working directory the build and the server run in.
+	const candidates = [join(dirname(fileURLToPath(import.meta.url)), '../..'), process.cwd()]
+	for (const root of candidates) {
+		let source: string
+		try {
+			source = readFileSync(join(root, SITE_SETTINGS_FILE), 'utf8')
+		} catch {
+			continue
+		}
+		return parseSiteSettings(source, relative(process.cwd(), join(root, SITE_SETTINGS_FILE)) || SITE_SETTINGS_FILE)
+	}
+	throw new Error(`The site settings file ${SITE_SETTINGS_FILE} is missing`)
 }

@@ -24,6 +24,11 @@ import { notFoundPage } from './schema/pages/not-found.ts'
 import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
+// Help
+import { helpPage } from './schema/pages/help.ts'
+import { helpLineRecord } from './schema/records/help-line.ts'
+// Site settings
+import { siteSettings } from './schema/settings/site.ts'
 // News and events
 import { eventsPage } from './schema/pages/events.ts'
 import { newsPage } from './schema/pages/news.ts'
@@ -231,14 +236,6 @@ export const pageFiles = {
 		['volunteer', 'donate', 'partner', 'join-the-team'],
 	),
 
-	// News and events: the lists, and the words around each post and event.
-	'/news': page('news', 'News › The list, and the words around each post', newsPage, ['feeds']),
-	'/events': page('events', 'Events › The list, and the words around each event', eventsPage, [
-		'upcoming',
-		'past',
-		'calendar',
-	]),
-
 	// The Perpetuator
 	...perpetuatorPages,
 
@@ -261,8 +258,30 @@ export const pageFiles = {
 		'others',
 	]),
 	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
+	// Help
+	'/help': page('help', 'Need help now?', helpPage, [
+		'emergency',
+		'emergency-heading',
+		'not-crisis',
+		'not-crisis-heading',
+		'chinese',
+		'us',
+		'canada',
+		'uk',
+		'australia',
+		'hong-kong',
+		'checked-heading',
+	]),
 	// Shown for any address the site does not have; registered as the 404.html it is served as, not a page of its own.
 	'/404': page('not-found', 'Page not found', notFoundPage),
+
+	// News and events: the lists, and the words around each post and event.
+	'/news': page('news', 'News › The list, and the words around each post', newsPage, ['feeds']),
+	'/events': page('events', 'Events › The list, and the words around each event', eventsPage, [
+		'upcoming',
+		'past',
+		'calendar',
+	]),
 } satisfies Record<string, PageEntry>
 
 /** The English paths of the pages in content files: every entry but the not-found page's /404 (page-paths.ts). */
@@ -318,26 +337,6 @@ export const recordCollections = {
 		translated: false,
 	},
 
-	// News and events: Markdown records, each with its own page.
-	news: {
-		folder: 'news',
-		label: 'News',
-		singular: 'News post',
-		schema: newsPost,
-		format: 'md',
-		orderBy: 'date',
-		recordPage: '/news',
-	},
-	events: {
-		folder: 'events',
-		label: 'Events',
-		singular: 'Event',
-		schema: eventRecord,
-		format: 'md',
-		orderBy: 'start',
-		recordPage: '/events',
-	},
-
 	// The Perpetuator
 	...perpetuatorRecords,
 
@@ -357,7 +356,54 @@ export const recordCollections = {
 		orderBy: 'order',
 		translated: false,
 	},
+
+	// Help
+	helpLines: {
+		folder: 'help-lines',
+		label: 'Help lines',
+		singular: 'Help line',
+		schema: helpLineRecord,
+		orderBy: 'order',
+	},
+
+	// News and events: Markdown records, each with its own page.
+	news: {
+		folder: 'news',
+		label: 'News',
+		singular: 'News post',
+		schema: newsPost,
+		format: 'md',
+		orderBy: 'date',
+		recordPage: '/news',
+	},
+	events: {
+		folder: 'events',
+		label: 'Events',
+		singular: 'Event',
+		schema: eventRecord,
+		format: 'md',
+		orderBy: 'start',
+		recordPage: '/events',
+	},
 } satisfies Record<string, RecordCollection>
 
 export type RecordCollectionName = keyof typeof recordCollections
-export type { PageEntry, RecordCollection }
+
+type SettingsEntry<S extends z.ZodType = z.ZodType> = {
+	/** The one language-neutral file, relative to content/. */
+	file: string
+	label: string
+	schema: S
+}
+
+/**
+ * Settings: single language-neutral files (one of a kind, not a collection).
+ * The loader checks them at build; app/config/site.ts reads the site settings
+ * itself so that modules running outside Vite can import them.
+ */
+export const settingsFiles = {
+	// Site settings
+	site: { file: 'settings/site.yml', label: 'Site settings', schema: siteSettings },
+} satisfies Record<string, SettingsEntry>
+
+export type { PageEntry, RecordCollection, SettingsEntry }

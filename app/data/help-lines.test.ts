@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { content as en } from '~/content/en/index.ts'
-import { content as zhHans } from '~/content/zh-hans/index.ts'
-import { emergencyNumbers, helpLines, helpRegions, listDates, type HelpContact, type HelpLine } from './help-lines.ts'
+import content from 'virtual:site-content'
+import { emergencyNumbers, helpRegions, listDates, type HelpContact, type HelpLine } from './help-lines.ts'
+
+/** The help-line records (content/help-lines), in each written language, in page order. */
+const linesIn = (locale: 'en' | 'zh-hans') => content[locale].records.helpLines as HelpLine[]
+const helpLines = linesIn('en')
+const en = { help: content.en.pages['/help'], lines: helpLines }
+const zhHans = { help: content['zh-hans'].pages['/help'], lines: linesIn('zh-hans') }
+const service = (side: typeof en, id: string) => side.lines.find((line) => line.id === id)!
 
 const digits = (text: string) => text.replace(/\D/g, '')
 
@@ -26,7 +32,7 @@ const everyContact = helpLines.flatMap((line) =>
 
 /** A record like the first, with the given dates. */
 const recordWithDates = (factsTakenOn: string, confirmedByFoundation?: string): HelpLine => ({
-	...helpLines[0],
+	...helpLines[0]!,
 	factsTakenOn,
 	...(confirmedByFoundation ? { confirmedByFoundation } : {}),
 })
@@ -57,7 +63,7 @@ describe('help lines', () => {
 	})
 
 	it('claims a confirmation by the foundation only when every record has one', () => {
-		expect(listDates()).toEqual({ factsTakenOn: helpLines.map((entry) => entry.factsTakenOn).sort()[0] })
+		expect(listDates(helpLines)).toEqual({ factsTakenOn: helpLines.map((entry) => entry.factsTakenOn).sort()[0] })
 		expect(listDates([recordWithDates('2026-11-23', '2026-12-01'), recordWithDates('2026-11-20')])).toEqual({ factsTakenOn: '2026-11-20' })
 		expect(listDates([recordWithDates('2026-11-23', '2026-12-01'), recordWithDates('2026-11-20', '2026-12-03')])).toEqual({
 			factsTakenOn: '2026-11-20',
@@ -66,8 +72,8 @@ describe('help lines', () => {
 	})
 
 	it('shows readers no note meant for the foundation ("before this site goes live…")', () => {
-		for (const content of [en, zhHans]) {
-			const page = JSON.stringify(content.pages['/help'])
+		for (const side of [en, zhHans]) {
+			const page = JSON.stringify(side)
 			expect(page).not.toMatch(/goes live|上线前|Last checked|最近核对/)
 		}
 	})
@@ -85,12 +91,12 @@ describe('help lines', () => {
 	})
 
 	it('says, in every written language, that NHS 111 is not available in Northern Ireland', () => {
-		expect(en.pages['/help'].services['uk-nhs-111'].about).toMatch(/not available in Northern Ireland/)
-		expect(zhHans.pages['/help'].services['uk-nhs-111'].about).toContain('北爱尔兰')
+		expect(service(en, 'uk-nhs-111').about).toMatch(/not available in Northern Ireland/)
+		expect(service(zhHans, 'uk-nhs-111').about).toContain('北爱尔兰')
 	})
 
 	it('gives the MHACC warmline’s hours with their time zone, or says that the source names none', () => {
-		for (const hours of [en.pages['/help'].services['us-mhacc'].hours, zhHans.pages['/help'].services['us-mhacc'].hours]) {
+		for (const hours of [service(en, 'us-mhacc').hours, service(zhHans, 'us-mhacc').hours]) {
 			expect(hours).toMatch(/time zone|Time|时区|时间/)
 		}
 	})

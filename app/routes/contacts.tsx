@@ -12,7 +12,7 @@ import type { Route } from './+types/contacts'
 import actions from '~/styles/actions.module.css'
 import styles from './contacts.module.css'
 
-/** Contact us: the foundation's e-mail, site, WeChat and offices (from app/config/site.ts), and what to expect. */
+/** Contact us: the foundation's e-mail, site, WeChat and offices (from content/settings/site.yml), and what to expect. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
 	return { locale, page: content.pages['/contacts'] }

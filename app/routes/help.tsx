@@ -3,7 +3,8 @@ import { PageHeader } from '~/components/content/page-header.tsx'
 import { EmergencyNumbers } from '~/components/general/emergency-numbers.tsx'
 import { HelpLineCard } from '~/components/general/help-line-card.tsx'
 import { Notice } from '~/components/general/notice.tsx'
-import { helpLines, listDates } from '~/data/help-lines.ts'
+import { getRecords } from '~/content/index.server.ts'
+import { listDates } from '~/data/help-lines.ts'
 import { emergencyNumbersFor, helpRegionsFor } from '~/lib/help-order.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { formatDate } from '~/lib/format-date.ts'
@@ -17,14 +18,16 @@ import styles from './help.module.css'
  * Need help now? Emergency numbers first, then the links to each region (so a
  * phone reaches them before the explanations), a plain statement that the
  * foundation is not a crisis service, and the crisis and support lines by
- * region (app/data/help-lines.ts), in the reader's order (app/lib/help-order.ts).
+ * region (records in content/help-lines), in the reader's order (app/lib/help-order.ts).
  */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	const dates = listDates()
+	const helpLines = getRecords(locale).helpLines
+	const dates = listDates(helpLines)
 	return {
 		locale,
 		page: content.pages['/help'],
+		helpLines,
 		factsTakenOn: formatDate(dates.factsTakenOn, locale),
 		confirmedOn: dates.confirmedByFoundation ? formatDate(dates.confirmedByFoundation, locale) : undefined,
 	}
@@ -34,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/help' })
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
-	const { page, locale, factsTakenOn, confirmedOn } = loaderData
+	const { page, locale, helpLines, factsTakenOn, confirmedOn } = loaderData
 	const { labels, contactLabels, languageNames, interpreters } = page
 	const regions = helpRegionsFor(locale)
 	return (
@@ -74,7 +77,7 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 										key={line.id}
 										line={line}
 										locale={locale}
-										words={{ labels, contactLabels, languageNames, interpreters, service: page.services[line.id] }}
+										words={{ labels, contactLabels, languageNames, interpreters }}
 									/>
 								))}
 						</CardGrid>

@@ -46,12 +46,23 @@ const registry: Registry = {
 			}),
 		},
 	},
+	settingsFiles: {
+		site: {
+			file: 'settings/site.yml',
+			label: 'Site settings',
+			schema: z.strictObject({
+				email: field.string('E-mail', { i18n: 'none' }),
+				donationUrl: field.url('Donate').optional(),
+			}),
+		},
+	},
 }
 
 const good = {
 	en: `---\ntitle: A story\npublished: 2024-05-01\nphoto:\n  src: /media/story.jpg\n  alt: Two people talking\nreferences: [who2023]\n---\n## Why it matters {#why}\n\nSee [the story](/story#why) and [@who2023].\n`,
 	zh: `---\ntitle: 一个故事\nphoto:\n  src: /media/story.jpg\n  alt: 两个人在交谈\n---\n## 为什么重要 {#why}\n\n见[这个故事](/story#why)和[@who2023]。\n`,
 	reference: 'title: Mental health of older adults\n',
+	settings: 'email: hello@example.org\n',
 	post: {
 		en: `---\ntitle: First post\ndate: 2025-03-01\n---\nRead [the story](/story#why).\n`,
 		zh: `---\ntitle: 第一篇\n---\n读[这个故事](/story#why)。\n`,
@@ -70,6 +81,7 @@ async function load(files: Record<string, string>) {
 		'pages/zh-hans/story.md': good.zh,
 		'references/en/who2023.yml': good.reference,
 		'references/zh-hans/who2023.yml': good.reference,
+		'settings/site.yml': good.settings,
 		'posts/en/first.md': good.post.en,
 		'posts/zh-hans/first.md': good.post.zh,
 		...files,
@@ -103,35 +115,6 @@ describe('the content loader', () => {
 		expect(zh.published).toBe('2024-05-01')
 		expect(JSON.stringify(zh.body.hast)).toContain('/zh-hans/story#why')
 		expect(JSON.stringify((content['zh-hant'].pages['/story'] as { title: string }).title)).toContain('個故事')
-	})
-
-	it('reads Markdown records: front matter as fields, the text after it as the body', async () => {
-		const { content, files } = await load({})
-		type Post = { id: string; title: string; date: string; body: { markdown: string; hast: unknown } }
-		const [english] = content.en.records.posts as Post[]
-		const [traditional] = content['zh-hant'].records.posts as Post[]
-		expect(english).toMatchObject({ id: 'first', title: 'First post', date: '2025-03-01' })
-		expect(english?.body.markdown).toBe('Read [the story](/story#why).')
-		expect(traditional).toMatchObject({ id: 'first', title: '第一篇', date: '2025-03-01' })
-		expect(JSON.stringify(traditional?.body.hast)).toContain('/zh-hant/story#why')
-		expect(files.some((file) => file.endsWith('posts/zh-hans/first.md'))).toBe(true)
-	})
-
-	it('lets Markdown link to a record’s own page, and names a link to a record that does not exist', async () => {
-		await expect(load({ 'pages/en/story.md': good.en.replace('(/story#why)', '(/posts/first)') })).resolves.toBeTruthy()
-		const message = await problemsOf({ 'pages/en/story.md': good.en.replace('(/story#why)', '(/posts/second)') })
-		expect(message).toMatch(/pages\/en\/story\.md › body: links to \/posts\/second, which is not a page/)
-	})
-
-	it('names a Markdown record without its translation, and a bad field in its front matter', async () => {
-		const missing = await problemsOf({ 'posts/zh-hans/first.md': '' })
-		expect(missing).toMatch(/posts\/zh-hans\/first\.md › \(file\): is missing/)
-		const orphan = await problemsOf({ 'posts/zh-hans/second.md': good.post.zh })
-		expect(orphan).toMatch(/posts\/zh-hans\/second\.md › \(file\): has no English file of the same name/)
-		const date = await problemsOf({ 'posts/en/first.md': good.post.en.replace('2025-03-01', '1 March') })
-		expect(date).toMatch(/posts\/en\/first\.md › date: .*YYYY-MM-DD/)
-		const body = await problemsOf({ 'posts/zh-hans/first.md': '---\ntitle: 第一篇\n---\n' })
-		expect(body).toMatch(/posts\/zh-hans\/first\.md › body: is missing: a translation is needed/)
 	})
 
 	it('adds each photo’s size and its AVIF and WebP variants, never wider than the original', async () => {
@@ -170,6 +153,35 @@ describe('the content loader', () => {
 		expect(schema.parse({}).photo).toBeUndefined()
 		expect(schema.parse({ photo: { src: '/media/a.jpg', alt: 'A' } }).photo?.src).toBe('/media/a.jpg')
 		expect(schema.safeParse({ photo: { src: '/media/a.jpg' } }).success).toBe(false)
+	})
+
+	it('reads Markdown records: front matter as fields, the text after it as the body', async () => {
+		const { content, files } = await load({})
+		type Post = { id: string; title: string; date: string; body: { markdown: string; hast: unknown } }
+		const [english] = content.en.records.posts as Post[]
+		const [traditional] = content['zh-hant'].records.posts as Post[]
+		expect(english).toMatchObject({ id: 'first', title: 'First post', date: '2025-03-01' })
+		expect(english?.body.markdown).toBe('Read [the story](/story#why).')
+		expect(traditional).toMatchObject({ id: 'first', title: '第一篇', date: '2025-03-01' })
+		expect(JSON.stringify(traditional?.body.hast)).toContain('/zh-hant/story#why')
+		expect(files.some((file) => file.endsWith('posts/zh-hans/first.md'))).toBe(true)
+	})
+
+	it('lets Markdown link to a record’s own page, and names a link to a record that does not exist', async () => {
+		await expect(load({ 'pages/en/story.md': good.en.replace('(/story#why)', '(/posts/first)') })).resolves.toBeTruthy()
+		const message = await problemsOf({ 'pages/en/story.md': good.en.replace('(/story#why)', '(/posts/second)') })
+		expect(message).toMatch(/pages\/en\/story\.md › body: links to \/posts\/second, which is not a page/)
+	})
+
+	it('names a Markdown record without its translation, and a bad field in its front matter', async () => {
+		const missing = await problemsOf({ 'posts/zh-hans/first.md': '' })
+		expect(missing).toMatch(/posts\/zh-hans\/first\.md › \(file\): is missing/)
+		const orphan = await problemsOf({ 'posts/zh-hans/second.md': good.post.zh })
+		expect(orphan).toMatch(/posts\/zh-hans\/second\.md › \(file\): has no English file of the same name/)
+		const date = await problemsOf({ 'posts/en/first.md': good.post.en.replace('2025-03-01', '1 March') })
+		expect(date).toMatch(/posts\/en\/first\.md › date: .*YYYY-MM-DD/)
+		const body = await problemsOf({ 'posts/zh-hans/first.md': '---\ntitle: 第一篇\n---\n' })
+		expect(body).toMatch(/posts\/zh-hans\/first\.md › body: is missing: a translation is needed/)
 	})
 
 	it('names a missing field', async () => {
@@ -224,5 +236,18 @@ describe('the content loader', () => {
 			'pages/en/story.md': good.en.replace('title: A story', 'title: A story\nsubtitle: x'),
 		})
 		expect(message).toMatch(/pages\/en\/story\.md › \(file\): has a field the site does not know: subtitle/)
+	})
+
+	it('reads a settings file, the same in every language', async () => {
+		const { content, files } = await load({})
+		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+			expect(content[locale].settings.site).toEqual({ email: 'hello@example.org' })
+		expect(files.some((file) => file.endsWith('settings/site.yml'))).toBe(true)
+	})
+
+	it('names a missing settings file and a bad setting', async () => {
+		expect(await problemsOf({ 'settings/site.yml': '' })).toMatch(/settings\/site\.yml › \(file\): is missing/)
+		const message = await problemsOf({ 'settings/site.yml': `${good.settings}donationUrl: not a web address\n` })
+		expect(message).toMatch(/settings\/site\.yml › donationUrl: Donate must be a full web address/)
 	})
 })

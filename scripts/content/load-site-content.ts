@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
-import { pageFiles, recordCollections, type PageEntry, type RecordCollection } from '../../app/content/collections.ts'
+import {
+	pageFiles,
+	recordCollections,
+	settingsFiles,
+	type PageEntry,
+	type RecordCollection,
+	type SettingsEntry,
+} from '../../app/content/collections.ts'
 import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown/render-markdown.ts'
 import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
@@ -19,9 +26,15 @@ const allLocales = ['en', 'zh-hans', 'zh-hant'] as const
 export type LoadedLocale = {
 	pages: Record<string, unknown>
 	records: Record<string, unknown[]>
+	/** Settings files (language-neutral: the same in every locale), by registry key. */
+	settings: Record<string, unknown>
 }
 export type LoadedContent = Record<Locale, LoadedLocale>
-export type Registry = { pageFiles: Record<string, PageEntry>; recordCollections: Record<string, RecordCollection> }
+export type Registry = {
+	pageFiles: Record<string, PageEntry>
+	recordCollections: Record<string, RecordCollection>
+	settingsFiles?: Record<string, SettingsEntry>
+}
 
 /** The folder the CMS uploads photos to, beside the content folder: `<content>/../public/media`. */
 export const mediaDirFor = (contentDir: string) => join(contentDir, '..', 'public', 'media')
@@ -29,7 +42,7 @@ export const mediaDirFor = (contentDir: string) => join(contentDir, '..', 'publi
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
 export function loadSiteContent(
 	root: string,
-	registry: Registry = { pageFiles, recordCollections },
+	registry: Registry = { pageFiles, recordCollections, settingsFiles },
 	{ mediaDir = mediaDirFor(root) }: { mediaDir?: string } = {},
 ): { content: LoadedContent; files: string[] } {
 	const problems: Problem[] = []
@@ -74,7 +87,23 @@ export function loadSiteContent(
 		return { parsed, file: (locale: Locale) => rel(locale === 'en' ? paths.en : paths['zh-hans']) }
 	}
 
-	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale] = { pages: {}, records: {} }
+	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale] = { pages: {}, records: {}, settings: {} }
+
+	for (const [name, entry] of Object.entries(registry.settingsFiles ?? {})) {
+		const file = join(root, entry.file)
+		files.push(file)
+		const data = readContentFile(file)
+		if (!data) {
+			problems.push({ file: rel(file), field: '(file)', message: 'is missing' })
+			continue
+		}
+		const result = entry.schema.safeParse(data)
+		if (!result.success) {
+			problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
+			continue
+		}
+		for (const locale of allLocales) content[locale].settings[name] = result.data
+	}
 
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
 		for (const locale of allLocales) content[locale].records[name] = []

@@ -1,14 +1,17 @@
 import { content as en } from '../../app/content/en/index.ts'
 import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { emergencyNumbers, helpLines, type HelpLine } from '../../app/data/help-lines.ts'
+import { emergencyNumbers, type HelpLine } from '../../app/data/help-lines.ts'
 import { localizePath, locales } from '../../app/i18n/locales.ts'
 import type { MemberRecord } from '../../app/content/schema/records/member.ts'
 import type { OfficeRecord } from '../../app/content/schema/records/office.ts'
 import type { PartnerRecord } from '../../app/content/schema/records/partner.ts'
-import { siteContent } from '../support/site-content.ts'
+import { pageContent, siteContent } from '../support/site-content.ts'
 import { expect, test } from './site.ts'
 
 /** The data-driven parts of the general pages: what the data files hold is what the pages show. */
+
+/** The help-line records (content/help-lines), in page order. */
+const helpLines = () => siteContent().en.records.helpLines as HelpLine[]
 
 test.describe('members', () => {
 	for (const [locale, words] of [
@@ -68,14 +71,14 @@ test.describe('need help now', () => {
 		const order = await main
 			.locator('#emergency, [data-help-line]')
 			.evaluateAll((nodes) => nodes.map((node) => node.id || node.getAttribute('data-help-line')))
-		expect(order).toEqual(['emergency', ...helpLines.map((line) => line.id)])
+		expect(order).toEqual(['emergency', ...helpLines().map((line) => line.id)])
 	})
 
 	test('every phone number is a tel: link, every text an sms: link, and every service links its source', async ({
 		page,
 	}) => {
 		await page.goto('/zh-hans/help')
-		for (const line of helpLines) {
+		for (const line of helpLines()) {
 			const card = page.locator(`[data-help-line="${line.id}"]`)
 			await expect(card.getByRole('heading', { level: 3 })).toContainText(line.name)
 			// The official Chinese name, where a source gives one, with the page it was found on.
@@ -88,7 +91,7 @@ test.describe('need help now', () => {
 			const source = card.locator(`a[href="${line.sourceUrl}"]`)
 			await expect(source).toHaveAttribute('target', '_blank')
 			await expect(source).toHaveAttribute('rel', 'noopener noreferrer')
-			await expect(card.getByText(zhHans.pages['/help'].labels.notCrisis, { exact: true })).toHaveCount(
+			await expect(card.getByText(pageContent('/help', 'zh-hans').labels.notCrisis, { exact: true })).toHaveCount(
 				line.notACrisisLine ? 1 : 0,
 			)
 		}

@@ -9,7 +9,7 @@ type EmailLinkProps = {
 
 /**
  * The foundation's e-mail address as a mailto link, with a subject ready. While
- * the address is an example value (app/config/site.ts) an Example badge says so.
+ * the address is an example value (content/settings/site.yml) an Example badge says so.
  */
 export function EmailLink({ subject, className }: EmailLinkProps) {
 	const address = site.email.value

@@ -14,7 +14,6 @@ export type HelpLineWords = HelpContactWords & {
 	}
 	languageNames: Record<HelpLanguage, string>
 	interpreters: Record<'on-calls' | 'tis', string>
-	service: { hours: string; about?: string }
 }
 
 /** The languages a line answers in, as its source states them; "not stated" when it states none. */
@@ -67,7 +66,7 @@ export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: H
 				</span>
 			</h3>
 			{line.notACrisisLine ? <p className={styles.tag}>{words.labels.notCrisis}</p> : null}
-			{words.service.about ? <p className={styles.about}>{words.service.about}</p> : null}
+			{line.about ? <p className={styles.about}>{line.about}</p> : null}
 			<dl className={styles.contacts}>
 				{line.contacts.map((contact) => (
 					<HelpContact key={contact.href} contact={contact} words={words} />
@@ -75,7 +74,7 @@ export function HelpLineCard({ line, words, locale }: { line: HelpLine; words: H
 			</dl>
 			<dl className={styles.facts}>
 				<dt>{words.labels.hours}</dt>
-				<dd>{words.service.hours}</dd>
+				<dd>{line.hours}</dd>
 				<dt>{words.labels.languages}</dt>
 				<dd>
 					{languagesText(line, words, locale).map((text) => (

@@ -1,5 +1,7 @@
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { initiativeLandings } from '~/data/initiatives.ts'
+import { site } from '~/config/site.ts'
+import { DonateLink } from './donate-link.tsx'
 import { LanguageMenu } from './language-menu.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import { SectionLink } from './section-link.tsx'
@@ -9,6 +11,7 @@ import styles from './primary-nav.module.css'
  * The main menu. On wide screens it is a row in the header; on narrow screens
  * it is a popover opened by the header's Menu button. The Initiatives dropdown
  * is a <details> disclosure, so it works, and announces its state, without script.
+ * On narrow screens the menu also holds the Donate button, when there is one.
  */
 export function PrimaryNav({ id }: { id: string }) {
 	const { layout } = useLayoutData()
@@ -57,6 +60,12 @@ export function PrimaryNav({ id }: { id: string }) {
 				</li>
 			</ul>
 			<LanguageMenu />
+			<DonateLink
+				href={site.donationUrl?.value}
+				label={words.donate}
+				newTabNote={layout.common.opensInNewTab}
+				className={styles.donateInMenu}
+			/>
 		</nav>
 	)
 }

@@ -4,6 +4,7 @@ import { useLayoutData } from '~/lib/layout-data.ts'
 import { siteName } from '~/lib/seo.ts'
 import { ExternalLink } from '~/components/content/external-link.tsx'
 import { NewsletterForm } from '~/newsletter/newsletter-form.tsx'
+import { CharityNumber } from './charity-number.tsx'
 import { LocalizedLink } from './localized-link.tsx'
 import styles from './site-footer.module.css'
 
@@ -52,6 +53,11 @@ export function SiteFooter() {
 					{punctuation[locale].fullStop}
 					{words.legal}
 				</p>
+				<CharityNumber
+					number={site.charityNumber?.value}
+					label={words.charityNumber}
+					colon={punctuation[locale].colon}
+				/>
 			</div>
 		</footer>
 	)

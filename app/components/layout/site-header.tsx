@@ -5,6 +5,7 @@ import { localizePath, stripLocale } from '~/i18n/locales.ts'
 import { canonicalPath } from '~/lib/canonical-path.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
+import { DonateLink } from './donate-link.tsx'
 import { HeaderSearchLink } from './header-search-link.tsx'
 import { HelpBar } from './help-bar.tsx'
 import { PrimaryNav } from './primary-nav.tsx'
@@ -16,7 +17,8 @@ const MENU_ID = 'site-menu'
 /**
  * The header of every page: the help bar, the foundation's name, the main menu
  * and the language menu; on English pages also 中文, the same page in Chinese
- * in one tap at every width (decision 021).
+ * in one tap at every width (decision 021); and a Donate button when the site
+ * settings give a donation page.
  */
 export function SiteHeader() {
 	const { layout, locale } = useLayoutData()
@@ -46,6 +48,12 @@ export function SiteHeader() {
 				</SectionLink>
 				<PrimaryNav id={MENU_ID} />
 				<HeaderSearchLink />
+				<DonateLink
+					href={site.donationUrl?.value}
+					label={layout.header.donate}
+					newTabNote={layout.common.opensInNewTab}
+					className={styles.donateInBar}
+				/>
 				{locale === 'en' ? (
 					// Simplified without script; enhance.js makes it Traditional for readers whose browser prefers that.
 					<a

@@ -15,6 +15,8 @@ export const layout = {
 		languageMenu: 'Language',
 		/** On English pages, beside the menu: the same page in Chinese. Written in Chinese, for the readers it is for. */
 		chinese: '中文',
+		/** The Donate button, shown when the site settings give a donation page (it opens in a new tab). */
+		donate: 'Donate',
 	},
 	/**
 	 * On English pages, to readers whose browser prefers Chinese: an offer to
@@ -44,6 +46,8 @@ export const layout = {
 		wechatPending: 'ID to be announced',
 		addressLabel: 'Address',
 		addressLink: 'Our offices',
+		/** Before the number, shown when the site settings give one. */
+		charityNumber: 'Registered charity number',
 		newsletter: {
 			heading: 'Newsletter',
 			intro: 'News from our programmes, a few times a year.',

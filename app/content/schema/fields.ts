@@ -24,10 +24,10 @@ export type CmsMeta = {
 	hint?: string
 	/** select: the allowed values. */
 	options?: readonly string[]
-	/** select: several values may be chosen (a list of them is stored). */
-	multiple?: boolean
 	/** select: what staff see for each value (the value itself when not given). */
 	optionLabels?: Readonly<Record<string, string>>
+	/** select: several values may be chosen (a list of them is stored). */
+	multiple?: boolean
 	/** datetime: date only, or date and time. */
 	dateOnly?: boolean
 	/** markdown: a short phrase shown inside a line (no paragraphs). */

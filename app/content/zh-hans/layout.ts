@@ -15,6 +15,7 @@ export const layout: typeof en = {
 		search: '搜索',
 		languageMenu: '语言',
 		chinese: '中文',
+		donate: '捐款',
 	},
 	languageOffer: {
 		text: '本页也有中文版：',
@@ -38,6 +39,7 @@ export const layout: typeof en = {
 		wechatPending: '公众号即将公布',
 		addressLabel: '地址',
 		addressLink: '我们的办公地点',
+		charityNumber: '注册慈善机构编号',
 		newsletter: {
 			heading: '订阅通讯',
 			intro: '每年几次，分享我们各个项目的最新消息。',

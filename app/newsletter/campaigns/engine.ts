@@ -302,21 +302,20 @@ export class CampaignEngine {
 		email: PostEmail,
 		options: MessageOptions,
 	): Promise<boolean> {
-		let gone = false
 		try {
 			const raw = await buildMessage(email, recipient, options)
 			await lane.send({ from: this.#from, to: recipient.email }, raw, () => {
+				// Recorded the moment the end of the message is in the socket (docs/decisions/027).
 				try {
 					store.markSubmitted(db, row.id, recipient.subscriberId)
 				} catch (error) {
-					gone = /no longer on the list/.test(describe(error))
-					throw error
+					// Unsubscribed while on its way: it goes out, but there is no one left to record.
+					if (!/no longer on the list/.test(describe(error))) throw error
 				}
 			})
 			this.#failuresInARow = 0
 			return true
 		} catch (error) {
-			if (gone) return false // Unsubscribed while on its way: nothing to send, nothing to record.
 			const kind = classifyFailure(error)
 			const attempts = recipient.attempts + 1
 			const retry = kind === 'transient' && attempts < this.#config.maxAttempts

@@ -3,17 +3,19 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared'
 import SMTPConnection from 'nodemailer/lib/smtp-connection'
 
 /**
- * One SMTP connection that sends message after message, and lets the caller
- * act at the last moment before the message's end-of-data (the lone "."
- * line) is written: the mail server accepts a message only when it has read
- * that line, so what is recorded just before it decides whether a crash can
- * cause a second copy (docs/decisions/027).
+ * One SMTP connection that sends message after message, and tells the caller
+ * the moment the message's end-of-data (the lone "." line) is in the socket:
+ * the mail server accepts a message when it reads that line, so what the
+ * caller records then decides what a crash can do (docs/decisions/027).
  *
  * nodemailer's SMTPConnection does the protocol (EHLO, STARTTLS, AUTH,
  * pipelining, dot-stuffing); only the connection's lifetime is ours: it is
  * opened on first use, reused for up to `maxMessages`, and dropped after any
  * error so the next message starts on a fresh one.
  */
+/** The end-of-data chunks nodemailer writes (data-stream.js `_flush`). */
+const endsOfData = ['.\r\n', '\n.\r\n', '\r\n.\r\n'].map((end) => Buffer.from(end))
+
 export class SmtpLane {
 	readonly #options: ConstructorParameters<typeof SMTPConnection>[0]
 	readonly #auth: { user: string; pass: string } | undefined
@@ -35,32 +37,29 @@ export class SmtpLane {
 	}
 
 	/**
-	 * Sends `raw` to `to`. `beforeEnd` runs synchronously once the whole
-	 * message has been handed to the connection and just before the
-	 * end-of-data line is written; if it throws, the message is abandoned
-	 * without its end, so the server cannot accept it. Resolves with the
-	 * server's reply once it has accepted the message.
+	 * Sends `raw` to `to`. `afterEnd` runs synchronously the moment the
+	 * end-of-data line (the lone ".") has been handed to the socket: from then
+	 * on the operating system delivers it even if this process is killed, so
+	 * the server will accept the message. Resolves with the server's reply.
 	 */
-	async send(envelope: { from: string; to: string }, raw: Buffer, beforeEnd: () => void): Promise<string> {
+	async send(envelope: { from: string; to: string }, raw: Buffer, afterEnd: () => void): Promise<string> {
 		const connection = await this.#open()
-		let phase: 'body' | 'end' | 'done' = 'body'
-		const message = new Readable({
-			read() {
-				if (phase === 'body') {
-					phase = 'end'
-					this.push(raw)
-				} else if (phase === 'end') {
-					phase = 'done'
-					try {
-						beforeEnd()
-					} catch (error) {
-						this.destroy(error as Error)
-						return
-					}
-					this.push(null)
-				}
-			},
-		})
+		const message = Readable.from([raw])
+		// nodemailer pipes the message through its dot-stuffing stream into the socket and
+		// ends it with one chunk of its own: ".\r\n" after a line break, else "\r\n.\r\n".
+		// oxlint-disable-next-line no-underscore-dangle -- nodemailer keeps its socket in a private field
+		const socket = (connection as unknown as { _socket: { write: (...args: unknown[]) => boolean } })._socket
+		const write = socket.write
+		let ended = false
+		socket.write = function (this: unknown, ...args: unknown[]) {
+			const written = write.apply(this, args)
+			const chunk = args[0]
+			if (!ended && Buffer.isBuffer(chunk) && endsOfData.some((end) => chunk.equals(end))) {
+				ended = true
+				afterEnd()
+			}
+			return written
+		}
 		try {
 			const response = await new Promise<string>((resolve, reject) =>
 				connection.send({ from: envelope.from, to: [envelope.to] }, message, (error, info) =>
@@ -73,6 +72,8 @@ export class SmtpLane {
 			// After a failure mid-transaction the connection's state is unknown: start afresh.
 			this.close()
 			throw error
+		} finally {
+			socket.write = write
 		}
 	}
 

@@ -43,10 +43,10 @@ export function nextState({ state, started, cancelledBy }: CampaignFacts, event:
 
 /**
  * What a crash leaves, and what it means on restart (docs/decisions/027):
- * `sending` rows were claimed but the end of their message was never written,
- * so no server can have accepted them: they are sent again. `submitted` rows
- * had their end-of-data written (or about to be, microseconds later): they
- * are taken as delivered and never sent again.
+ * `sending` rows were claimed but no server's acceptance was recorded: they
+ * are sent again (a crash in the instant between a server's "250 OK" and its
+ * record is the one way to a second copy). `submitted` rows were accepted by
+ * the server: they are taken as delivered and never sent again.
  */
 export function recoveredState(state: RecipientState): RecipientState {
 	if (state === 'sending') return 'pending'
