@@ -305,7 +305,7 @@ export class CampaignEngine {
 		try {
 			const raw = await buildMessage(email, recipient, options)
 			await lane.send({ from: this.#from, to: recipient.email }, raw, () => {
-				// Recorded the moment the end of the message is in the socket (docs/decisions/027).
+				// Recorded just before the end of the message is written, with the rest of it already out (docs/decisions/027).
 				try {
 					store.markSubmitted(db, row.id, recipient.subscriberId)
 				} catch (error) {

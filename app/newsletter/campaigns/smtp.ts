@@ -1,12 +1,14 @@
+import type { Socket } from 'node:net'
 import { Readable } from 'node:stream'
 import { parseConnectionUrl } from 'nodemailer/lib/shared'
 import SMTPConnection from 'nodemailer/lib/smtp-connection'
 
 /**
- * One SMTP connection that sends message after message, and tells the caller
- * the moment the message's end-of-data (the lone "." line) is in the socket:
- * the mail server accepts a message when it reads that line, so what the
- * caller records then decides what a crash can do (docs/decisions/027).
+ * One SMTP connection that sends message after message, and lets the caller
+ * record the message just before its end-of-data (the lone "." line) is
+ * written: the mail server accepts a message when it reads that line, so
+ * what the caller records then decides what a crash can do
+ * (docs/decisions/027).
  *
  * nodemailer's SMTPConnection does the protocol (EHLO, STARTTLS, AUTH,
  * pipelining, dot-stuffing); only the connection's lifetime is ours: it is
@@ -37,29 +39,21 @@ export class SmtpLane {
 	}
 
 	/**
-	 * Sends `raw` to `to`. `afterEnd` runs synchronously the moment the
-	 * end-of-data line (the lone ".") has been handed to the socket: from then
-	 * on the operating system delivers it even if this process is killed, so
-	 * the server will accept the message. Resolves with the server's reply.
+	 * Sends `raw` to `to`. `beforeEnd` runs synchronously just before the
+	 * end-of-data line (the lone ".") is written, once every byte before it
+	 * has reached the operating system; the end (a few bytes) then goes
+	 * straight into the socket. If `beforeEnd` throws, the end is never written
+	 * and the connection is dropped: the server discards the message.
+	 * Resolves with the server's reply.
 	 */
-	async send(envelope: { from: string; to: string }, raw: Buffer, afterEnd: () => void): Promise<string> {
+	async send(envelope: { from: string; to: string }, raw: Buffer, beforeEnd: () => void): Promise<string> {
 		const connection = await this.#open()
 		const message = Readable.from([raw])
 		// nodemailer pipes the message through its dot-stuffing stream into the socket and
 		// ends it with one chunk of its own: ".\r\n" after a line break, else "\r\n.\r\n".
 		// oxlint-disable-next-line no-underscore-dangle -- nodemailer keeps its socket in a private field
-		const socket = (connection as unknown as { _socket: { write: (...args: unknown[]) => boolean } })._socket
-		const write = socket.write
-		let ended = false
-		socket.write = function (this: unknown, ...args: unknown[]) {
-			const written = write.apply(this, args)
-			const chunk = args[0]
-			if (!ended && Buffer.isBuffer(chunk) && endsOfData.some((end) => chunk.equals(end))) {
-				ended = true
-				afterEnd()
-			}
-			return written
-		}
+		const socket = (connection as unknown as { _socket: Socket })._socket
+		const restore = holdEndOfData(socket, beforeEnd)
 		try {
 			const response = await new Promise<string>((resolve, reject) =>
 				connection.send({ from: envelope.from, to: [envelope.to] }, message, (error, info) =>
@@ -73,7 +67,7 @@ export class SmtpLane {
 			this.close()
 			throw error
 		} finally {
-			socket.write = write
+			restore()
 		}
 	}
 
@@ -123,5 +117,50 @@ export class SmtpLane {
 		} catch {
 			connection.close()
 		}
+	}
+}
+
+type WriteCallback = (error?: Error | null) => void
+
+/**
+ * Watches the socket's writes for one message. Body chunks pass through,
+ * counted until the operating system has them (their write callbacks). The
+ * end-of-data chunk waits until none is outstanding; then `beforeEnd` runs
+ * and the end is written in the same turn, so a kill between the two is a
+ * window of microseconds with nothing queued in this process. Returns the
+ * function that puts the socket's own `write` back.
+ */
+function holdEndOfData(socket: Socket, beforeEnd: () => void): () => void {
+	const write = socket.write
+	let outstanding = 0
+	let heldEnd: (() => void) | null = null
+	let ended = false
+	socket.write = function (this: Socket, chunk: unknown, ...rest: unknown[]): boolean {
+		const callback = rest.find((arg): arg is WriteCallback => typeof arg === 'function')
+		const encoding = rest.find((arg) => typeof arg === 'string') as BufferEncoding | undefined
+		if (!ended && Buffer.isBuffer(chunk) && endsOfData.some((end) => chunk.equals(end))) {
+			ended = true
+			heldEnd = () => {
+				heldEnd = null
+				try {
+					beforeEnd()
+				} catch (error) {
+					socket.destroy(error instanceof Error ? error : new Error(String(error)))
+					return
+				}
+				write.call(socket, chunk, 'utf8', callback)
+			}
+			if (outstanding === 0) heldEnd()
+			return true
+		}
+		outstanding++
+		return write.call(socket, chunk as string, encoding ?? 'utf8', (error?: Error | null) => {
+			outstanding--
+			callback?.(error)
+			if (outstanding === 0 && !error) heldEnd?.()
+		})
+	} as Socket['write']
+	return () => {
+		socket.write = write
 	}
 }
