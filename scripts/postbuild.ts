@@ -19,7 +19,7 @@ import { exampleSettings } from '../app/config/site.ts'
 import type { Locale } from '../app/i18n/locales.ts'
 import { writeNewsManifest } from '../app/newsletter/campaigns/news-manifest.ts'
 import { postsForMail } from '../app/news/posts-for-mail.ts'
-import { loadSiteContent } from './content/load-site-content.ts'
+import { loadSiteContentForBuild } from './content/load-site-content.ts'
 import { contentDirectory } from './vite-plugin-content.ts'
 import { caseVariantLinks } from '../app/data/case-variant-links.ts'
 import { locales, localizePath } from '../app/i18n/locales.ts'
@@ -64,7 +64,7 @@ export async function postbuild(buildDirectory: string) {
  * Returns the posts whose date is still an example.
  */
 function writeNewsForMail(buildDir: string): string[] {
-	const { content } = loadSiteContent(contentDirectory())
+	const { content } = loadSiteContentForBuild(contentDirectory())
 	type Posts = Parameters<typeof postsForMail>[0][Locale]
 	const posts = postsForMail({
 		en: content.en.records.news as Posts,

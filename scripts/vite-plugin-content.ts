@@ -1,6 +1,6 @@
 import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadSiteContent, mediaDirFor } from './content/load-site-content.ts'
+import { loadSiteContent, loadSiteContentForBuild, mediaDirFor } from './content/load-site-content.ts'
 
 /** The content folder: CONTENT_DIR (a copy: the CMS's browser test, the content-scale bench), else content/ in the project. */
 export const contentDirectory = (root = process.cwd()) =>
@@ -42,7 +42,8 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 		},
 		load(id) {
 			if (id !== resolvedId) return undefined
-			const { content, files } = loadSiteContent(contentDir)
+			// The development server loads afresh after each change; a build loads once.
+			const { content, files } = server ? loadSiteContent(contentDir) : loadSiteContentForBuild(contentDir)
 			for (const file of files) this.addWatchFile(file)
 			return `export default ${JSON.stringify(content)}`
 		},

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { z } from 'zod'
 import {
 	pageFiles,
@@ -39,6 +39,23 @@ export type Registry = {
 /** The folder the CMS uploads photos to, beside the content folder: `<content>/../public/media`. */
 export const mediaDirFor = (contentDir: string) => join(contentDir, '..', 'public', 'media')
 
+const buildCache = Symbol.for('offer-love.site-content.build')
+
+/**
+ * The content as one build loads it: once per process and folder. A build
+ * reads the files while Vite renders the pages and again after (the news
+ * manifest); they do not change in between. Kept on globalThis because Vite
+ * bundles its config, so this module can be loaded twice in one process.
+ * The development server reloads with loadSiteContent instead.
+ */
+export function loadSiteContentForBuild(root: string): ReturnType<typeof loadSiteContent> {
+	const cache = ((globalThis as { [buildCache]?: Map<string, ReturnType<typeof loadSiteContent>> })[buildCache] ??=
+		new Map())
+	const key = resolve(root)
+	let loaded = cache.get(key)
+	if (!loaded) cache.set(key, (loaded = loadSiteContent(root)))
+	return loaded
+}
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
 export function loadSiteContent(
 	root: string,
