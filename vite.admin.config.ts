@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import { decapPerLocalePages } from './scripts/cms/decap-per-locale-pages.ts'
+import { siteContent } from './scripts/vite-plugin-content.ts'
 
 /**
  * /admin (Decap CMS) is built on its own, apart from the site: none of its
@@ -14,7 +15,8 @@ export default defineConfig({
 	// Its own pre-bundled dependencies in development, apart from the site's.
 	cacheDir: '../../node_modules/.vite/admin',
 	resolve: { tsconfigPaths: true },
-	plugins: [decapPerLocalePages()],
+	// siteContent: the previews draw pages inside the layout's words (virtual:site-content/layout-words).
+	plugins: [siteContent(), decapPerLocalePages()],
 	// In development Decap is pre-bundled: the same change there.
 	optimizeDeps: { rolldownOptions: { plugins: [decapPerLocalePages()] } },
 	define: {

@@ -110,7 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	const isHome = path === '/'
 	return (
 		<>
-			<SkipLink label={loaderData.layout.skipLink} />
+			<SkipLink label={loaderData.layout.header.skipLink} />
 			{loaderData.languageOffer ? <LanguageOffer path={path} words={loaderData.languageOffer} /> : null}
 			<SiteHeader />
 			{/* The site search (Pagefind, at build time) indexes the main content only, never header or footer. */}

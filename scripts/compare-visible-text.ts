@@ -4,10 +4,14 @@
  *
  *   node scripts/compare-visible-text.ts <before>/client build/client
  *   PART=main node scripts/compare-visible-text.ts …   (only each page's <main>)
+ *   PART=page node scripts/compare-visible-text.ts …   (the whole document, head and words in attributes too)
  *
  * Text is what a reader or a screen reader meets: the body's text, with the
- * alt text of images, outside scripts and styles; whitespace is folded. Prints
- * each page that differs with the lines that differ; exits 1 when any does.
+ * alt text of images, outside scripts and styles; whitespace is folded.
+ * PART=page adds the head (the title, the descriptions, the feeds' names) and
+ * the words kept in attributes (aria-label, title, placeholder, alt, a meta's
+ * content), so the header's and footer's hidden words are compared too.
+ * Prints each page that differs with the lines that differ; exits 1 when any does.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -30,11 +34,20 @@ const decode = (text: string) =>
 
 /** The page's text, one line per block of text. */
 export function visibleText(html: string): string[] {
+	const whole = process.env.PART === 'page'
 	const part = process.env.PART === 'main' ? /<main[^>]*>([\s\S]*)<\/main>/i : /<body[^>]*>([\s\S]*)<\/body>/i
-	const body = part.exec(html)?.[1] ?? html
+	const body = whole ? html : (part.exec(html)?.[1] ?? html)
 	return (
 		body
 			.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, '')
+			// The whole document: each tag's words in attributes, on a line of their own before it.
+			.replace(/<[a-z][^>]*>/gi, (tag) =>
+				whole
+					? [...tag.matchAll(/\s(aria-label|title|placeholder|alt|content)="([^"]*)"/gi)]
+							.map(([, name, value]) => `\n[${name}: ${value}]\n`)
+							.join('') + tag
+					: tag,
+			)
 			.replace(/<img\b[^>]*?\salt="([^"]*)"[^>]*>/gi, (_, alt: string) => (alt ? `\n[image: ${alt}]\n` : ''))
 			// Inline elements do not break a line of text; every other tag does.
 			.replace(/<\/?(a|abbr|b|cite|code|em|i|mark|small|span|strong|sub|sup|time)\b[^>]*>/gi, '')
@@ -48,7 +61,7 @@ export function visibleText(html: string): string[] {
 async function pages(dir: string): Promise<string[]> {
 	const entries = await readdir(dir, { recursive: true, withFileTypes: true })
 	return entries
-		.filter((entry) => entry.isFile() && entry.name === 'index.html')
+		.filter((entry) => entry.isFile() && (entry.name === 'index.html' || entry.name === '404.html'))
 		.map((entry) => relative(dir, join(entry.parentPath, entry.name)))
 		.sort()
 }

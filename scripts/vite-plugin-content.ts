@@ -1,13 +1,41 @@
 import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { loadSiteContent, loadSiteContentForBuild, mediaDirFor } from './content/load-site-content.ts'
+import { layoutWords, type SiteWords } from '../app/content/schema/words/site-words.ts'
+import {
+	loadSiteContent,
+	loadSiteContentForBuild,
+	mediaDirFor,
+	type LoadedContent,
+} from './content/load-site-content.ts'
 
 /** The content folder: CONTENT_DIR (a copy: the CMS's browser test, the content-scale bench), else content/ in the project. */
 export const contentDirectory = (root = process.cwd()) =>
 	process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : join(root, 'content')
 
 const virtualId = 'virtual:site-content'
-const resolvedId = `\0${virtualId}`
+
+const byLocale = <T>(content: LoadedContent, pick: (words: SiteWords) => T) =>
+	Object.fromEntries(
+		(['en', 'zh-hans', 'zh-hant'] as const).map((locale) => [
+			locale,
+			pick(content[locale].words.siteWords as SiteWords),
+		]),
+	)
+
+/**
+ * Small parts of the content, as modules of their own, for code that must not
+ * carry the whole of it: the error page, whose words reach the browser's
+ * bundle (app/components/layout/error-page.tsx), and the CMS's previews,
+ * which draw pages inside the layout's words (app/admin/preview-site.tsx).
+ */
+const parts: Record<string, (content: LoadedContent) => unknown> = {
+	'error-page': (content) => byLocale(content, (words) => words.errorPage),
+	'layout-words': (content) => byLocale(content, layoutWords),
+}
+
+const resolvedIds = new Set(
+	[virtualId, ...Object.keys(parts).map((part) => `${virtualId}/${part}`)].map((id) => `\0${id}`),
+)
 
 /**
  * Loads the content files (content/), checks them against their schemas and
@@ -38,14 +66,15 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 			})
 		},
 		resolveId(id) {
-			return id === virtualId ? resolvedId : undefined
+			return resolvedIds.has(`\0${id}`) ? `\0${id}` : undefined
 		},
 		load(id) {
-			if (id !== resolvedId) return undefined
+			if (!resolvedIds.has(id)) return undefined
 			// The development server loads afresh after each change; a build loads once.
 			const { content, files } = server ? loadSiteContent(contentDir) : loadSiteContentForBuild(contentDir)
 			for (const file of files) this.addWatchFile(file)
-			return `export default ${JSON.stringify(content)}`
+			const part = parts[id.slice(`\0${virtualId}/`.length)]
+			return `export default ${JSON.stringify(part ? part(content) : content)}`
 		},
 		watchChange(id) {
 			if (isWatched(id)) invalidate(server)
@@ -59,8 +88,9 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 
 function invalidate(server: ViteDevServer | undefined) {
 	if (!server) return
-	for (const environment of Object.values(server.environments)) {
-		const module = environment.moduleGraph.getModuleById(resolvedId)
-		if (module) environment.moduleGraph.invalidateModule(module)
-	}
+	for (const environment of Object.values(server.environments))
+		for (const id of resolvedIds) {
+			const module = environment.moduleGraph.getModuleById(id)
+			if (module) environment.moduleGraph.invalidateModule(module)
+		}
 }

@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react'
 import { createRoutesStub, Outlet } from 'react-router'
-import { layout as englishLayout } from '~/content/en/layout.ts'
-import { layout as chineseLayout } from '~/content/zh-hans/layout.ts'
+// The layout's words of each language (content/ui), from the content plugin (vite.admin.config.ts).
+import layoutWords from 'virtual:site-content/layout-words'
 import { localizePath, type Locale } from '~/i18n/locales.ts'
 
 const PreviewContent = createContext<ReactNode>(null)
@@ -30,7 +30,7 @@ const Stub = createRoutesStub([
  * being previewed.
  */
 export function PreviewSite({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
-	const layout = locale === 'en' ? englishLayout : chineseLayout
+	const layout = layoutWords[locale]
 	const rootData = { locale, layout, structuredData: [] }
 	return (
 		<PreviewContent value={children}>

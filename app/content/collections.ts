@@ -29,6 +29,8 @@ import { helpPage } from './schema/pages/help.ts'
 import { helpLineRecord } from './schema/records/help-line.ts'
 // Site settings
 import { siteSettings } from './schema/settings/site.ts'
+// Site words (the UI words: header, footer, forms, e-mails)
+import { siteWords } from './schema/words/site-words.ts'
 // News and events
 import { eventsPage } from './schema/pages/events.ts'
 import { newsPage } from './schema/pages/news.ts'
@@ -406,4 +408,33 @@ export const settingsFiles = {
 	site: { file: 'settings/site.yml', label: 'Site settings', schema: siteSettings },
 } satisfies Record<string, SettingsEntry>
 
-export type { PageEntry, RecordCollection, SettingsEntry }
+// Site words (the UI words: header, footer, forms, e-mails): one translated file, not a page.
+type WordsEntry<S extends z.ZodType = z.ZodType> = {
+	/** The folder in content/: the file is `content/<folder>/<locale>/<name>.yml` (Traditional Chinese generated). */
+	folder: string
+	/** The file's name, without `.yml`. */
+	name: string
+	/** What staff see in the CMS. */
+	label: string
+	schema: S
+}
+
+/**
+ * Words that belong to no one page: one file per language each, checked and
+ * converted to Traditional by the loader like a page, edited in the CMS as
+ * one entry with both languages side by side. Pages read them through
+ * getContent(locale).words; code outside Vite (the e-mails) through
+ * app/content/site-words.server.ts.
+ */
+export const wordFiles = {
+	siteWords: {
+		folder: 'ui',
+		name: 'words',
+		label: 'Header, footer, newsletter form, e-mails and other words of every page',
+		schema: siteWords,
+	},
+} satisfies Record<string, WordsEntry>
+
+export type WordFileName = keyof typeof wordFiles
+
+export type { PageEntry, RecordCollection, SettingsEntry, WordsEntry }

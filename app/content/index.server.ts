@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { PageFileContent, PageFilePath, RecordCollectionName, recordCollections } from './collections.ts'
 import { content as en } from './en/index.ts'
 import { notFoundKey, pagePaths } from './page-paths.ts'
+import { layoutWords, type LayoutWords, type SiteWords } from './schema/words/site-words.ts'
 import { content as zhHans } from './zh-hans/index.ts'
 // Generated from ./zh-hans by OpenCC before every build, dev run and test (scripts/generate-traditional.ts).
 import { content as zhHant } from './zh-hant/index.ts'
@@ -16,6 +17,10 @@ export type SiteContent = Omit<LegacyContent, 'pages'> & {
 	pages: LegacyContent['pages'] & FilePages
 	/** The not-found page's words: not a page of its own (page-paths.ts). */
 	notFound: PageFileContent<typeof notFoundKey>
+	/** The site words (content/ui): header, footer, forms, the newsletter's link pages, e-mails, error page. */
+	words: SiteWords
+	/** Their part every page's layout uses, which the root loader hands to every page. */
+	layout: LayoutWords
 }
 export type PagePath = keyof SiteContent['pages']
 
@@ -24,11 +29,14 @@ const legacy: Record<Locale, LegacyContent> = { en, 'zh-hans': zhHans, 'zh-hant'
 const byLocale = Object.fromEntries(
 	(['en', 'zh-hans', 'zh-hant'] as const).map((locale) => {
 		const { [notFoundKey]: notFound, ...filePages } = loaded[locale].pages
+		const words = loaded[locale].words.siteWords as SiteWords
 		return [
 			locale,
 			{
 				...legacy[locale],
 				notFound: notFound as SiteContent['notFound'],
+				words,
+				layout: layoutWords(words),
 				pages: { ...legacy[locale].pages, ...filePages } as SiteContent['pages'],
 			},
 		]

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function CheckInboxRoute({ loaderData }: Route.ComponentProps) {
 	const { page, locale, back } = loaderData
-	const words = useLayoutData().layout.footer.newsletter
+	const words = useLayoutData().layout.newsletterForm
 	const steps = fillPlaceholders(page.next.body, { siteName: textValue(site.name.value[locale]) })
 	return (
 		<>

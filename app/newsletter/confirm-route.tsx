@@ -40,7 +40,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 		state = 'unavailable'
 	}
 	return data(
-		{ locale, state, words: getContent(locale).newsletter.confirm },
+		{ locale, state, words: getContent(locale).words.newsletterPages.confirm },
 		{ status: status[state], headers: linkHeaders },
 	)
 }

@@ -1,12 +1,8 @@
 import { site } from '../config/site.ts'
-import { newsletter as en } from '../content/en/newsletter.ts'
-import { newsletter as zhHans } from '../content/zh-hans/newsletter.ts'
-// Generated from zh-hans by OpenCC before every build, dev run and test.
-import { newsletter as zhHant } from '../content/zh-hant/newsletter.ts'
+// Composed in the subscriber database's thread, in plain Node: the site words are read from their files.
+import { siteWordsFor } from '../content/site-words.server.ts'
 import { localeConfig, type Locale } from '../i18n/locales.ts'
 import { policy } from './policy.ts'
-
-const words: Record<Locale, typeof en.email> = { en: en.email, 'zh-hans': zhHans.email, 'zh-hant': zhHant.email }
 
 export type ComposedEmail = {
 	subject: string
@@ -24,7 +20,7 @@ type Links = { confirmUrl: string; unsubscribeUrl: string; siteUrl: string }
  * it can be printed to the log as it is; and it carries no tracking.
  */
 export function confirmationEmail(locale: Locale, { confirmUrl, unsubscribeUrl, siteUrl }: Links): ComposedEmail {
-	const w = words[locale]
+	const w = siteWordsFor(locale).emails.confirmation
 	const siteName = site.name.value[locale]
 	const fill = (text: string) =>
 		text.replaceAll('{siteName}', siteName).replaceAll('{days}', String(policy.confirmDays))

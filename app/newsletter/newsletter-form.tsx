@@ -6,7 +6,7 @@ import styles from './newsletter-form.module.css'
 /** The footer's newsletter box, on every page in every language. */
 export function NewsletterForm() {
 	const { layout } = useLayoutData()
-	const words = layout.footer.newsletter
+	const words = layout.newsletterForm
 	return (
 		<section aria-labelledby="footer-newsletter" className={styles.newsletter}>
 			<h2 id="footer-newsletter" className={styles.heading}>

@@ -28,7 +28,7 @@ export function loader(args: Route.LoaderArgs) {
 		locale,
 		page: content.pages['/newsletter'],
 		words: content.pages['/newsletter'].signUp,
-		form: content.layout.footer.newsletter,
+		form: content.layout.newsletterForm,
 		result,
 		back: wayBack(result?.source ?? null, locale),
 	}

@@ -1,7 +1,7 @@
 import type { AddressProblem } from './email-address.ts'
 import type { FormProblem } from './form-body.ts'
 
-/** Every answer the sign-up can give. Each has a message in every language (layout.footer.newsletter.messages). */
+/** Every answer the sign-up can give. Each has a message in every language (Site words › Newsletter sign-up form: content/ui, `newsletterForm.messages`). */
 export type SignUpCode =
 	'subscribed' | AddressProblem | FormProblem | 'too-large' | 'cross-site' | 'rate-limited' | 'unavailable'
 
@@ -14,7 +14,7 @@ export type SignUpResult = { code: SignUpCode; value?: string; source?: string }
 /** A link back to the page a sign-up was sent from (way-back.server.ts), with that page's title. */
 export type WayBack = { href: string; title: string }
 
-/** The heading each kind of answer goes under (layout.footer.newsletter.titles). */
+/** The heading each kind of answer goes under (content/ui, `newsletterForm.titles`). */
 export type ResultTitle = 'success' | 'address' | 'form' | 'refused' | 'wait' | 'unavailable'
 
 export function resultTitle(code: SignUpCode): ResultTitle {

@@ -34,7 +34,7 @@ type SignUpFormProps = {
  */
 export function SignUpForm({ idPrefix, tone, initial, back }: SignUpFormProps) {
 	const { layout, locale } = useLayoutData()
-	const words = layout.footer.newsletter
+	const words = layout.newsletterForm
 	const fetcher = useFetcher<SignUpResult>()
 	const { pathname } = useLocation()
 	const messageRef = useRef<HTMLDivElement>(null)

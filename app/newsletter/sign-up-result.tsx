@@ -1,10 +1,10 @@
 import type { Ref } from 'react'
-import type { layout } from '~/content/en/layout.ts'
+import type { SiteWords } from '~/content/schema/words/site-words.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { resultTitle, type SignUpResult, type WayBack } from './outcome.ts'
 import styles from './sign-up-form.module.css'
 
-type Words = typeof layout.footer.newsletter
+type Words = SiteWords['newsletterForm']
 
 type SignUpMessageProps = {
 	id: string

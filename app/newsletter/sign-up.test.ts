@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { newsletter as enNewsletter } from '~/content/en/newsletter.ts'
-import { layout as enLayout } from '~/content/en/layout.ts'
+import siteContent from 'virtual:site-content'
+import type { SiteWords } from '~/content/schema/words/site-words.ts'
 import { action } from './newsletter-route.tsx'
 import { policy } from './policy.ts'
 import { callSignUpAction, contextFor, formPost, testRuntime } from './test-helpers.ts'
+
+const enWords = siteContent.en.words.siteWords as SiteWords
 
 type Setup = ReturnType<typeof testRuntime>
 let setup: Setup | undefined
@@ -87,7 +89,7 @@ describe('the sign-up action', () => {
 		for (const [body, headers, status, code] of cases) {
 			const result = await callAction(setup, post(body, headers))
 			expect({ body, status: result.status, code: result.code }).toEqual({ body, status, code })
-			expect(enLayout.footer.newsletter.messages[result.code as 'missing']).toBeTruthy()
+			expect(enWords.newsletterForm.messages[result.code as 'missing']).toBeTruthy()
 		}
 		expect(rows(setup)).toEqual([])
 	})
@@ -177,7 +179,7 @@ describe('the sign-up action', () => {
 		expect(log).not.toContain('jane.doe')
 		expect(log).toMatch(/https:\/\/site\.example\/newsletter\/confirm\/[\da-f]{64}/)
 		expect(log).toMatch(/https:\/\/site\.example\/newsletter\/unsubscribe\/[\da-f]{64}/)
-		expect(enNewsletter.email.request).toContain('{days}')
-		expect(enLayout.footer.newsletter.messages.subscribed).toContain(`${policy.confirmDays} days`)
+		expect(enWords.emails.confirmation.request).toContain('{days}')
+		expect(enWords.newsletterForm.messages.subscribed).toContain(`${policy.confirmDays} days`)
 	})
 })

@@ -38,7 +38,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
 		state = 'unavailable'
 	}
 	return data(
-		{ locale, state, words: getContent(locale).newsletter.unsubscribe },
+		{ locale, state, words: getContent(locale).words.newsletterPages.unsubscribe },
 		{ status: status[state], headers: linkHeaders },
 	)
 }

@@ -3,11 +3,13 @@ import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import { site } from '../../app/config/site.ts'
+import { wordFiles } from '../../app/content/collections.ts'
 import { adminContentSecurityPolicy } from '../../server/content-security-policy.ts'
 import { contentDirectory } from '../vite-plugin-content.ts'
 import {
 	cmsBackendOrigins,
 	cmsContentPath,
+	cmsLocales,
 	cmsSettingsFromEnv,
 	decapConfigYaml,
 	unsetRepo,
@@ -30,8 +32,10 @@ const cacheRoot = () => join(process.cwd(), 'node_modules', '.cache', 'admin')
 /**
  * What the CMS bundle is made of: the code under app/ (its previews import
  * the site's components, styles and schemas), its build settings and the
- * installed packages. Not the content files, which staff change: a build
- * after an edit in /admin reuses the bundle.
+ * installed packages; of the content files, only the site words
+ * (content/ui), the layout's words the previews draw pages inside. Other
+ * content files are not part of it: a build after an edit in /admin reuses
+ * the bundle.
  */
 async function bundleKey(): Promise<string> {
 	const hash = createHash('sha256')
@@ -42,6 +46,12 @@ async function bundleKey(): Promise<string> {
 	for (const file of [...files, 'package-lock.json', 'vite.admin.config.ts', 'scripts/cms/decap-per-locale-pages.ts']) {
 		hash.update(file).update(await readFile(file))
 	}
+	// The words, by their place in the content folder (a copy's folder has another name each time).
+	for (const entry of Object.values(wordFiles))
+		for (const locale of cmsLocales) {
+			const file = join(entry.folder, locale, `${entry.name}.yml`)
+			hash.update(file).update(await readFile(join(contentDirectory(), file)))
+		}
 	return hash.digest('hex').slice(0, 16)
 }
 

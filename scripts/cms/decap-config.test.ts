@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { pageFiles, recordCollections } from '../../app/content/collections.ts'
+import { pageFiles, recordCollections, settingsFiles, wordFiles } from '../../app/content/collections.ts'
 import { cmsOf, field, isImageField, isOptional, unwrap, type CmsMeta } from '../../app/content/schema/fields.ts'
 import type { Registry } from '../content/load-site-content.ts'
 import { cmsSettingsFromEnv, decapConfig, decapConfigYaml, type CmsSettings } from './decap-config.ts'
@@ -12,7 +12,7 @@ import { cmsSettingsFromEnv, decapConfig, decapConfigYaml, type CmsSettings } fr
  * field the schema does not know.
  */
 const settings: CmsSettings = cmsSettingsFromEnv({}, { siteUrl: 'https://site.example.org' })
-const registry: Registry = { pageFiles, recordCollections }
+const registry: Registry = { pageFiles, recordCollections, settingsFiles, wordFiles }
 
 type DecapField = {
 	name: string
@@ -28,10 +28,12 @@ type DecapField = {
 }
 type DecapCollection = {
 	name: string
+	label?: string
 	preview_path?: string
 	i18n?: unknown
 	folder?: string
-	files?: { name: string; file: string; fields: DecapField[] }[]
+	editor?: { preview: boolean }
+	files?: { name: string; label: string; file: string; i18n?: unknown; fields: DecapField[] }[]
 	fields?: DecapField[]
 }
 
@@ -175,7 +177,46 @@ describe('the Decap CMS configuration', () => {
 				`records ${name}`,
 			)
 		}
-		expect(config.collections).toHaveLength(1 + Object.keys(recordCollections).length)
+		// Pages, the site words, every record collection, the settings.
+		expect(config.collections).toHaveLength(1 + 1 + Object.keys(recordCollections).length + 1)
+	})
+
+	it('has the site words as one entry, both languages side by side, agreeing with its schema', () => {
+		const words = config.collections.find((collection) => collection.name === 'site-words')!
+		expect(words).toMatchObject({ label: 'Site words', i18n: true, editor: { preview: false } })
+		expect(words.files?.map((file) => file.name)).toEqual(Object.keys(wordFiles))
+		for (const [name, entry] of Object.entries(wordFiles)) {
+			const file = words.files!.find((candidate) => candidate.name === name)!
+			// With one folder per language, the CMS reads and writes content/ui/<locale>/words.yml.
+			expect(file).toMatchObject({ file: `content/${entry.folder}/${entry.name}.yml`, i18n: true })
+			expectAgreement(entry.schema, file.fields, `words ${name}`)
+			// Each part of the site is a group of its own, closed until opened, so the long form stays easy to find one's way in.
+			expect(file.fields.map((group) => [group.name, group.widget, group.collapsed])).toEqual(
+				file.fields.map((group) => [group.name, 'object', true]),
+			)
+		}
+	})
+
+	it('has the site settings as one entry with no language panes, agreeing with its schema', () => {
+		const settingsCollection = config.collections.find((collection) => collection.name === 'settings')!
+		expect(settingsCollection).toMatchObject({ label: 'Settings', editor: { preview: false } })
+		expect(settingsCollection.i18n).toBeUndefined()
+		expect(settingsCollection.files?.map((file) => file.name)).toEqual(Object.keys(settingsFiles))
+		for (const [name, entry] of Object.entries(settingsFiles)) {
+			const file = settingsCollection.files!.find((candidate) => candidate.name === name)!
+			expect(file.file).toBe(`content/${entry.file}`)
+			expect(file.i18n).toBeUndefined()
+			expect(JSON.stringify(file.fields)).not.toContain('"i18n"')
+			expectAgreement(entry.schema, addI18n(file.fields, entry.schema), `settings ${name}`)
+		}
+		// The optional settings may be left empty, and say what they do.
+		const site = settingsCollection.files!.find((file) => file.name === 'site')!
+		const donation = site.fields.find((cmsField) => cmsField.name === 'donationUrl')!
+		expect(donation).toMatchObject({ required: false, hint: expect.stringMatching(/Donate button/) })
+		expect(donation.fields?.every((child) => child.required === false)).toBe(true)
+		expect(site.fields.find((cmsField) => cmsField.name === 'charityNumber')).toMatchObject({ required: false })
+		const wechat = site.fields.find((cmsField) => cmsField.name === 'wechatId')!
+		expect(wechat.fields?.find((child) => child.name === 'value')).toMatchObject({ required: false })
 	})
 
 	it('lets staff pick several tags, and write an event’s times on the clock of its place', () => {

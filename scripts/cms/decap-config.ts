@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
-import { pageFiles, recordCollections } from '../../app/content/collections.ts'
+import { pageFiles, recordCollections, settingsFiles, wordFiles } from '../../app/content/collections.ts'
 import {
 	cmsOf,
 	isImageField,
@@ -18,7 +18,10 @@ import type { Registry } from '../content/load-site-content.ts'
  * page is an entry of the "Pages" collection, every record collection a
  * folder of its own, and every field's widget, label, hint, whether it is
  * required and how it is translated come from the field's CMS metadata
- * (app/content/schema/fields.ts). Nothing here names a page.
+ * (app/content/schema/fields.ts). The site words (header, footer, forms,
+ * e-mails) are one entry of "Site words", in both languages side by side; the
+ * site settings are one entry of "Settings", with no language panes (they are
+ * the same in every language). Nothing here names a page.
  */
 
 /** Where the CMS saves: set by environment variables when the site is built (docs/decisions/032). */
@@ -127,7 +130,7 @@ export function decapField(name: string, schema: z.ZodType, path = name, withinO
 		field.fields = Object.entries(shape).map(([child, childSchema]) =>
 			decapField(child, childSchema, `${path}.${child}`, optional),
 		)
-		field.collapsed = false
+		field.collapsed = meta.collapsed ?? false
 	} else if (inner instanceof z.ZodArray) {
 		const element = inner.element as z.ZodType
 		const elementInner = unwrap(element)
@@ -216,7 +219,7 @@ const topLevelFields = (schema: z.ZodType, path: string) => {
 /** The whole configuration, as an object. */
 export function decapConfig(
 	settings: CmsSettings,
-	registry: Registry = { pageFiles, recordCollections },
+	registry: Registry = { pageFiles, recordCollections, settingsFiles, wordFiles },
 ): Record<string, unknown> {
 	const content = settings.contentPath
 	const backend: Record<string, unknown> = { name: settings.backend, repo: settings.repo, branch: settings.branch }
@@ -301,6 +304,41 @@ export function decapConfig(
 		}
 	})
 
+	// The words every page shares: one file per language, edited side by side, like a page.
+	const words = {
+		name: 'site-words',
+		label: 'Site words',
+		label_singular: 'Site words',
+		description:
+			'The words of the header, footer, newsletter form, e-mails and error page, in English and Simplified Chinese (Traditional Chinese is made from the Simplified text). Open a group to change its words.',
+		i18n: true,
+		// A preview would show the words without their places: the site shows them once rebuilt.
+		editor: { preview: false },
+		files: Object.entries(registry.wordFiles ?? {}).map(([name, entry]) => ({
+			name,
+			label: entry.label,
+			file: `${content}/${entry.folder}/${entry.name}.yml`,
+			i18n: true,
+			fields: topLevelFields(entry.schema, `${entry.folder}/${entry.name}`),
+		})),
+	}
+
+	// Facts about the foundation, the same in every language: one file, no language panes.
+	const siteSettings = {
+		name: 'settings',
+		label: 'Settings',
+		label_singular: 'Settings',
+		description:
+			'Facts about the foundation that pages show in every language: its name, e-mail address, WeChat ID, donation link, charity number…',
+		editor: { preview: false },
+		files: Object.entries(registry.settingsFiles ?? {}).map(([name, entry]) => ({
+			name,
+			label: entry.label,
+			file: `${content}/${entry.file}`,
+			fields: topLevelFields(entry.schema, entry.file).map(withoutI18n),
+		})),
+	}
+
 	return {
 		backend,
 		...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
@@ -313,7 +351,13 @@ export function decapConfig(
 		// File names of new records from their English name: plain ASCII, as in every URL and file of the site.
 		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
 		i18n: { structure: 'multiple_folders', locales: [...cmsLocales], default_locale: 'en' },
-		collections: [pages, ...records],
+		// Pages and the site words first, the records next, the settings last.
+		collections: [
+			pages,
+			...(words.files.length ? [words] : []),
+			...records,
+			...(siteSettings.files.length ? [siteSettings] : []),
+		],
 	}
 }
 

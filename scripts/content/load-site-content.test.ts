@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { wordFiles } from '../../app/content/collections.ts'
 import { field, type Picture } from '../../app/content/schema/fields.ts'
+import { wordsWithPlaceholders } from '../../app/content/schema/placeholders.ts'
 import { ContentError, loadSiteContent, type Registry } from './load-site-content.ts'
 
 /**
@@ -56,6 +58,19 @@ const registry: Registry = {
 			}),
 		},
 	},
+	wordFiles: {
+		words: {
+			folder: 'ui',
+			name: 'words',
+			label: 'Site words',
+			schema: z.strictObject({
+				footer: field.object('Footer', { heading: field.string('Heading'), legal: field.text('Legal line') }),
+				common: field.object('Common', {
+					citation: wordsWithPlaceholders('Citation', ['n'], { required: ['n'] }),
+				}),
+			}),
+		},
+	},
 }
 
 const good = {
@@ -63,6 +78,10 @@ const good = {
 	zh: `---\ntitle: 一个故事\nphoto:\n  src: /media/story.jpg\n  alt: 两个人在交谈\n---\n## 为什么重要 {#why}\n\n见[这个故事](/story#why)和[@who2023]。\n`,
 	reference: 'title: Mental health of older adults\n',
 	settings: 'email: hello@example.org\n',
+	words: {
+		en: 'footer:\n  heading: Contact\n  legal: A nonprofit foundation.\ncommon:\n  citation: reference {n}\n',
+		zh: 'footer:\n  heading: 联系方式\n  legal: 一家非营利基金会。\ncommon:\n  citation: 参考文献 {n}\n',
+	},
 	post: {
 		en: `---\ntitle: First post\ndate: 2025-03-01\n---\nRead [the story](/story#why).\n`,
 		zh: `---\ntitle: 第一篇\n---\n读[这个故事](/story#why)。\n`,
@@ -82,6 +101,8 @@ async function load(files: Record<string, string>) {
 		'references/en/who2023.yml': good.reference,
 		'references/zh-hans/who2023.yml': good.reference,
 		'settings/site.yml': good.settings,
+		'ui/en/words.yml': good.words.en,
+		'ui/zh-hans/words.yml': good.words.zh,
 		'posts/en/first.md': good.post.en,
 		'posts/zh-hans/first.md': good.post.zh,
 		...files,
@@ -249,5 +270,61 @@ describe('the content loader', () => {
 		expect(await problemsOf({ 'settings/site.yml': '' })).toMatch(/settings\/site\.yml › \(file\): is missing/)
 		const message = await problemsOf({ 'settings/site.yml': `${good.settings}donationUrl: not a web address\n` })
 		expect(message).toMatch(/settings\/site\.yml › donationUrl: Donate must be a full web address/)
+	})
+
+	it('reads the site words of each language, Traditional made from Simplified', async () => {
+		const { content, files } = await load({})
+		expect(content.en.words.words).toEqual({
+			footer: { heading: 'Contact', legal: 'A nonprofit foundation.' },
+			common: { citation: 'reference {n}' },
+		})
+		expect(content['zh-hant'].words.words).toEqual({
+			footer: { heading: '聯絡方法', legal: '一家非營利基金會。' },
+			common: { citation: '參考文獻 {n}' },
+		})
+		expect(files.filter((file) => file.includes('/ui/'))).toHaveLength(2)
+	})
+
+	it('names a site word without its translation, and a placeholder that is misspelt or missing', async () => {
+		const missing = await problemsOf({
+			'ui/zh-hans/words.yml': good.words.zh.replace('  legal: 一家非营利基金会。\n', ''),
+		})
+		expect(missing).toMatch(/ui\/zh-hans\/words\.yml › footer\.legal: is missing: a translation is needed/)
+		const misspelt = await problemsOf({ 'ui/en/words.yml': good.words.en.replace('{n}', '{number}') })
+		expect(misspelt).toMatch(
+			/ui\/en\/words\.yml › common\.citation: has \{number\}, which the site cannot fill: write \{n\}/,
+		)
+		expect(misspelt).toMatch(/ui\/en\/words\.yml › common\.citation: must contain \{n\}, which the site fills in/)
+	})
+})
+
+/** The real words files, in a folder of their own, read with the real schema. */
+async function loadWords(change: (file: string, text: string) => string) {
+	root = await mkdtemp(join(tmpdir(), 'words-'))
+	for (const locale of ['en', 'zh-hans']) {
+		const file = `ui/${locale}/words.yml`
+		await mkdir(join(root, 'ui', locale), { recursive: true })
+		await writeFile(join(root, file), change(file, await readFile(join('content', file), 'utf8')))
+	}
+	return loadSiteContent(root, { pageFiles: {}, recordCollections: {}, wordFiles })
+}
+
+describe('the site words (content/ui)', () => {
+	it('loads as they are', async () => {
+		const { content } = await loadWords((_, text) => text)
+		expect(Object.keys(content['zh-hant'].words.siteWords as object)).toContain('emails')
+	})
+
+	it('fail to load when a word has no translation, naming the file and the field', async () => {
+		const failure = await loadWords((file, text) =>
+			file.includes('zh-hans') ? text.replace(/^ {2}legal: .*\n/m, '') : text,
+		).then(
+			() => undefined,
+			(error: unknown) => error,
+		)
+		expect(failure).toBeInstanceOf(ContentError)
+		expect((failure as ContentError).message).toMatch(
+			/ui\/zh-hans\/words\.yml › footer\.legal: is missing: a translation is needed/,
+		)
 	})
 })

@@ -5,9 +5,11 @@ import {
 	pageFiles,
 	recordCollections,
 	settingsFiles,
+	wordFiles,
 	type PageEntry,
 	type RecordCollection,
 	type SettingsEntry,
+	type WordsEntry,
 } from '../../app/content/collections.ts'
 import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown/render-markdown.ts'
 import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
@@ -28,12 +30,15 @@ export type LoadedLocale = {
 	records: Record<string, unknown[]>
 	/** Settings files (language-neutral: the same in every locale), by registry key. */
 	settings: Record<string, unknown>
+	/** Word files (the site words: header, footer, forms, e-mails), by registry key. */
+	words: Record<string, unknown>
 }
 export type LoadedContent = Record<Locale, LoadedLocale>
 export type Registry = {
 	pageFiles: Record<string, PageEntry>
 	recordCollections: Record<string, RecordCollection>
 	settingsFiles?: Record<string, SettingsEntry>
+	wordFiles?: Record<string, WordsEntry>
 }
 
 /** The folder the CMS uploads photos to, beside the content folder: `<content>/../public/media`. */
@@ -59,7 +64,7 @@ export function loadSiteContentForBuild(root: string): ReturnType<typeof loadSit
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
 export function loadSiteContent(
 	root: string,
-	registry: Registry = { pageFiles, recordCollections, settingsFiles },
+	registry: Registry = { pageFiles, recordCollections, settingsFiles, wordFiles },
 	{ mediaDir = mediaDirFor(root) }: { mediaDir?: string } = {},
 ): { content: LoadedContent; files: string[] } {
 	const problems: Problem[] = []
@@ -104,7 +109,16 @@ export function loadSiteContent(
 		return { parsed, file: (locale: Locale) => rel(locale === 'en' ? paths.en : paths['zh-hans']) }
 	}
 
-	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) content[locale] = { pages: {}, records: {}, settings: {} }
+	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const)
+		content[locale] = { pages: {}, records: {}, settings: {}, words: {} }
+
+	// Site words: plain words (no Markdown, no pictures), one file per language.
+	for (const [name, entry] of Object.entries(registry.wordFiles ?? {})) {
+		const result = readTranslated(entry.folder, entry.name, 'yml', entry.schema)
+		if (!result) continue
+		for (const [locale, data] of Object.entries(result.parsed) as [Locale, unknown][])
+			content[locale].words[name] = data
+	}
 
 	for (const [name, entry] of Object.entries(registry.settingsFiles ?? {})) {
 		const file = join(root, entry.file)
@@ -282,7 +296,8 @@ function describeIssue(issue: z.core.$ZodIssue, file: string, locale: Locale): P
 		issue.path
 			.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
 			.join('') || '(file)'
-	const missing = issue.code === 'invalid_type' && issue.message.includes('received undefined')
+	// A field left out, or a group emptied (YAML reads `footer:` with nothing under it as null).
+	const missing = issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)
 	const message = missing
 		? locale === 'en'
 			? 'is missing'

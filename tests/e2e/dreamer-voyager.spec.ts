@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test'
-import { content as en } from '../../app/content/en/index.ts'
-import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { site } from '../../app/config/site.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { pageContent } from '../support/site-content.ts'
+import { pageContent, siteWords } from '../support/site-content.ts'
 import { expect, test } from './site.ts'
 
-const languages: [Locale, typeof en][] = [
-	['en', en],
-	['zh-hans', zhHans],
-]
+const languages: [Locale][] = [['en'], ['zh-hans']]
 
 /** The hrefs of the links inside one section of a page, in order. */
 async function linkTargets(page: Page, sectionId: string) {
@@ -104,7 +99,7 @@ test.describe('The Voyager', () => {
 	for (const path of ['/voyager/community', '/voyager/school', '/voyager/family']) {
 		test(`${path} lists its references, each linked to its DOI`, async ({ page }) => {
 			await page.goto(path)
-			const references = page.getByRole('region', { name: en.layout.common.referencesHeading })
+			const references = page.getByRole('region', { name: siteWords('en').common.referencesHeading })
 			await expect(references.getByRole('listitem').first()).toBeVisible()
 			for (const link of await references.getByRole('link').all()) {
 				await expect(link).toHaveAttribute('href', /^https:\/\/doi\.org\/10\./)

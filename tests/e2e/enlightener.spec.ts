@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { site } from '../../app/config/site.ts'
-import { content } from '../../app/content/en/index.ts'
-import { pageContent } from '../support/site-content.ts'
+import { pageContent, siteWords } from '../support/site-content.ts'
 import { eventRecordFields } from '../../app/content/schema/pages/enlightener.ts'
 import { expect, test } from './site.ts'
 
@@ -229,7 +228,9 @@ test('the Hello Chinese event is a labelled record', async ({ page }) => {
 	await expect(terms).toHaveText(eventRecordFields.map((field) => record.labels[field]))
 	const time = page.locator('main dl [data-field="eventTime"] dd')
 	await expect(time).toHaveText(record.toBeConfirmed)
-	await expect(page.locator('main dl [data-field="participants"] dd')).toContainText(content.layout.common.exampleBadge)
+	await expect(page.locator('main dl [data-field="participants"] dd')).toContainText(
+		siteWords('en').common.exampleBadge,
+	)
 	await page.locator('main dl [data-field="review"] a').click()
 	await expect(page).toHaveURL(/\/enlightener\/eventreview$/)
 })

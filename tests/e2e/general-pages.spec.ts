@@ -1,11 +1,9 @@
-import { content as en } from '../../app/content/en/index.ts'
-import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { emergencyNumbers, type HelpLine } from '../../app/data/help-lines.ts'
 import { localizePath, locales } from '../../app/i18n/locales.ts'
 import type { MemberRecord } from '../../app/content/schema/records/member.ts'
 import type { OfficeRecord } from '../../app/content/schema/records/office.ts'
 import type { PartnerRecord } from '../../app/content/schema/records/partner.ts'
-import { pageContent, siteContent } from '../support/site-content.ts'
+import { pageContent, siteContent, siteWords } from '../support/site-content.ts'
 import { expect, test } from './site.ts'
 
 /** The data-driven parts of the general pages: what the data files hold is what the pages show. */
@@ -14,10 +12,7 @@ import { expect, test } from './site.ts'
 const helpLines = () => siteContent().en.records.helpLines as HelpLine[]
 
 test.describe('members', () => {
-	for (const [locale, words] of [
-		['en', en],
-		['zh-hans', zhHans],
-	] as const) {
+	for (const locale of ['en', 'zh-hans'] as const) {
 		test(`shows every member with name, role and example badge (${locale})`, async ({ page }) => {
 			const members = siteContent()[locale].records.members as (MemberRecord & { id: string })[]
 			await page.goto(localizePath('/members', locale))
@@ -29,7 +24,7 @@ test.describe('members', () => {
 				await expect(card).toContainText(member.role)
 				// The initials stand in for a photo and are hidden from screen readers; the name is the text.
 				await expect(card.locator('[aria-hidden="true"]')).toHaveCount(member.photo ? 0 : 1)
-				await expect(card.getByText(words.layout.common.exampleBadge, { exact: true })).toHaveCount(
+				await expect(card.getByText(siteWords(locale).common.exampleBadge, { exact: true })).toHaveCount(
 					member.example ? 1 : 0,
 				)
 			}
@@ -53,7 +48,9 @@ test('the address page shows six offices, each with an example badge and a map s
 		await expect(map).toHaveCount(1)
 		await expect(map).toHaveAttribute('target', '_blank')
 		await expect(map).toHaveAttribute('rel', 'noopener noreferrer')
-		await expect(card.getByText(en.layout.common.exampleBadge, { exact: true })).toHaveCount(office.example ? 1 : 0)
+		await expect(card.getByText(siteWords('en').common.exampleBadge, { exact: true })).toHaveCount(
+			office.example ? 1 : 0,
+		)
 	}
 })
 
@@ -115,7 +112,9 @@ test.describe('partners', () => {
 			await expect(site).toHaveAttribute('target', '_blank')
 			await expect(site).toHaveAttribute('rel', 'noopener noreferrer')
 			const visit = page.locator('#visit')
-			await expect(visit.getByText(en.layout.common.exampleBadge, { exact: true })).toHaveCount(partner.example ? 1 : 0)
+			await expect(visit.getByText(siteWords('en').common.exampleBadge, { exact: true })).toHaveCount(
+				partner.example ? 1 : 0,
+			)
 			// The other partners are linked from here, through the same records.
 			for (const other of partners.filter((candidate) => candidate.id !== partner.id)) {
 				await expect(page.locator(`#others a[href="${other.path}"]`)).toHaveCount(1)

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
-import { content as en } from '../../app/content/en/index.ts'
-import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { content as zhHant } from '../../app/content/zh-hant/index.ts'
+import { siteWords } from '../support/site-content.ts'
 import { axeViolations, expect, test } from './site.ts'
 
 /**
@@ -10,7 +8,7 @@ import { axeViolations, expect, test } from './site.ts'
  * nobody is ever redirected (docs/decisions/021).
  */
 const path = '/perpetuator/actuallifeneeds'
-const offerWords = { 'zh-Hans': zhHans.layout.languageOffer, 'zh-Hant': zhHant.layout.languageOffer }
+const offerWords = { 'zh-Hans': siteWords('zh-hans').languageOffer, 'zh-Hant': siteWords('zh-hant').languageOffer }
 
 const offer = (page: Page, lang: 'zh-Hans' | 'zh-Hant') => page.getByRole('region', { name: offerWords[lang].text })
 const shownOffers = (page: Page) => page.locator('[data-language-offer]:visible')
@@ -159,7 +157,7 @@ test.describe('a browser in English', () => {
 		await page.goto(path)
 		const chinese = page.locator('header a[data-language-choice=""]')
 		await expect(chinese).toBeVisible()
-		await expect(chinese).toHaveText(en.layout.header.chinese)
+		await expect(chinese).toHaveText(siteWords('en').header.chinese)
 		await chinese.click()
 		await expect(page).toHaveURL(new RegExp(`/zh-hans${path}$`))
 	})

@@ -7,7 +7,7 @@ import { content as zhHant } from '../../app/content/zh-hant/index.ts'
 import { formatDate } from '../../app/lib/format-date.ts'
 import { localeConfig, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { newestFirst } from '../../app/news/listing.ts'
-import { pageContent, siteContent } from '../support/site-content.ts'
+import { pageContent, siteContent, siteWords } from '../support/site-content.ts'
 import { axeViolations, expect, test } from './site.ts'
 
 /**
@@ -21,7 +21,7 @@ const records = (locale: Locale) => siteContent()[locale].records as { news: Pos
 const newsWords = (locale: Locale) => pageContent('/news', locale) as PageFileContent<'/news'>
 const eventWords = (locale: Locale) => pageContent('/events', locale) as PageFileContent<'/events'>
 const legacy = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
-const exampleBadge = (locale: Locale) => legacy[locale].layout.common.exampleBadge
+const exampleBadge = (locale: Locale) => siteWords(locale).common.exampleBadge
 
 for (const locale of locales) {
 	const at = (path: string) => localizePath(path, locale)

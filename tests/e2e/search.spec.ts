@@ -4,7 +4,7 @@ import { content as zhHans } from '../../app/content/zh-hans/index.ts'
 import { content as zhHant } from '../../app/content/zh-hant/index.ts'
 import type { Project } from '../../app/content/schema/records/project.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { siteContent } from '../support/site-content.ts'
+import { siteContent, siteWords } from '../support/site-content.ts'
 import { axeViolations, expect, pagePaths, test } from './site.ts'
 
 /**
@@ -145,7 +145,7 @@ test('the header leads to search in the page’s language, at every width', asyn
 	for (const width of [320, 1440]) {
 		await page.setViewportSize({ width, height: 800 })
 		await page.goto('/zh-hant/aboutus')
-		const link = page.getByRole('banner').getByRole('link', { name: zhHant.layout.header.search })
+		const link = page.getByRole('banner').getByRole('link', { name: siteWords('zh-hant').header.search })
 		await expect(link).toBeVisible()
 		await link.click()
 		await expect(page).toHaveURL(/\/zh-hant\/search$/)

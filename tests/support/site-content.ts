@@ -1,4 +1,5 @@
 import type { PageFileContent, PageFilePath } from '../../app/content/collections.ts'
+import type { SiteWords } from '../../app/content/schema/words/site-words.ts'
 import { loadSiteContent, type LoadedContent } from '../../scripts/content/load-site-content.ts'
 
 let loaded: LoadedContent | undefined
@@ -15,4 +16,9 @@ export function pageContent<P extends PageFilePath>(
 	locale: 'en' | 'zh-hans' | 'zh-hant' = 'en',
 ): PageFileContent<P> {
 	return siteContent()[locale].pages[path] as PageFileContent<P>
+}
+
+/** The site words (content/ui: header, footer, forms, e-mails) in one language. */
+export function siteWords(locale: 'en' | 'zh-hans' | 'zh-hant' = 'en'): SiteWords {
+	return siteContent()[locale].words.siteWords as SiteWords
 }

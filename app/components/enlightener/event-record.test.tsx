@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import siteContent from 'virtual:site-content'
-import { content } from '~/content/en/index.ts'
+import { getContent } from '~/content/index.server.ts'
 import type { PageFileContent } from '~/content/collections.ts'
 import { eventRecordFields } from '~/content/schema/pages/enlightener.ts'
 import { EventRecord } from './event-record.tsx'
@@ -21,7 +21,7 @@ function renderRecord(exampleFields: readonly (typeof eventRecordFields)[number]
 		{
 			id: 'root',
 			path: '/',
-			loader: () => ({ locale: 'en', layout: content.layout }),
+			loader: () => ({ locale: 'en', layout: getContent('en').layout }),
 			Component: () => <EventRecord labels={labels} values={values} exampleFields={exampleFields} />,
 		},
 	])
@@ -41,7 +41,7 @@ describe('EventRecord', () => {
 		renderRecord(['participants'])
 		const values = await screen.findAllByRole('definition')
 		const participants = values[eventRecordFields.indexOf('participants')]!
-		expect(within(participants).getByText(content.layout.common.exampleBadge)).toBeInTheDocument()
-		expect(screen.getAllByText(content.layout.common.exampleBadge)).toHaveLength(1)
+		expect(within(participants).getByText(getContent('en').layout.common.exampleBadge)).toBeInTheDocument()
+		expect(screen.getAllByText(getContent('en').layout.common.exampleBadge)).toHaveLength(1)
 	})
 })

@@ -1,15 +1,13 @@
-import { errorFallback as en } from '~/content/en/error-fallback.ts'
-import { errorFallback as zhHans } from '~/content/zh-hans/error-fallback.ts'
-import { errorFallback as zhHant } from '~/content/zh-hant/error-fallback.ts'
+import words from 'virtual:site-content/error-page'
 import type { Locale } from '~/i18n/locales.ts'
 import { localizePath } from '~/i18n/locales.ts'
 import styles from './error-page.module.css'
 
-const words: Record<Locale, typeof en> = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
-
 /**
  * Shown when a page fails to render. It cannot rely on any loader having run,
- * so its few words are imported directly rather than loaded.
+ * so its few words (Site words › Error page, content/ui) are built into the
+ * code itself: the content plugin hands over just this part of the content
+ * files, checked with the rest when the site is built (docs/decisions/040).
  */
 export function ErrorPage({ locale }: { locale: Locale }) {
 	const message = words[locale]

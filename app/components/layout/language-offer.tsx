@@ -1,9 +1,9 @@
-import type { layout } from '~/content/en/layout.ts'
+import type { SiteWords } from '~/content/schema/words/site-words.ts'
 import { localeConfig, localizePath } from '~/i18n/locales.ts'
 import styles from './language-offer.module.css'
 
 type ChineseScript = 'zh-hans' | 'zh-hant'
-type OfferWords = (typeof layout)['languageOffer']
+type OfferWords = SiteWords['languageOffer']
 export type LanguageOfferWords = Record<ChineseScript, OfferWords>
 
 /** The reader's script first: Traditional readers see 繁體中文 before 简体中文. */

@@ -1,13 +1,9 @@
 /** Everything the site says in English. Other languages mirror this shape. */
-import { layout } from './layout.ts'
-import { newsletter } from './newsletter.ts'
 import { generalPages } from './pages/general.ts'
 import { homePages } from './pages/home.ts'
 import { searchPages } from './pages/search.ts'
 
 export const content = {
-	layout,
-	newsletter,
 	pages: {
 		...homePages,
 		...generalPages,

@@ -34,6 +34,8 @@ export type CmsMeta = {
 	inline?: boolean
 	/** string: a regular expression the value must match, and what to say when it does not (the CMS checks it before saving). */
 	pattern?: readonly [string, string]
+	/** object: shown closed in the CMS until opened (a long form of many groups stays easy to find one's way in). */
+	collapsed?: boolean
 }
 
 const cmsMeta = new WeakMap<z.ZodType, CmsMeta>()
@@ -331,7 +333,13 @@ export const field = {
 	list: <T extends z.ZodType>(label: string, item: T, options: Options = {}) =>
 		withCms(z.array(item), { label, widget: 'list', i18n: options.i18n ?? 'translate', hint: options.hint }),
 
-	/** A group of named fields. */
-	object: <T extends z.ZodRawShape>(label: string, shape: T, options: Options = {}) =>
-		withCms(z.strictObject(shape), { label, widget: 'object', i18n: options.i18n ?? 'translate', hint: options.hint }),
+	/** A group of named fields; `collapsed` shows it closed in the CMS until opened. */
+	object: <T extends z.ZodRawShape>(label: string, shape: T, options: Options & { collapsed?: boolean } = {}) =>
+		withCms(z.strictObject(shape), {
+			label,
+			widget: 'object',
+			i18n: options.i18n ?? 'translate',
+			hint: options.hint,
+			...(options.collapsed ? { collapsed: true } : {}),
+		}),
 }

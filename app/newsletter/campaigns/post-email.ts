@@ -15,19 +15,11 @@ import {
 	render,
 } from 'react-email'
 import { site } from '../../config/site.ts'
-import { newsletter as en } from '../../content/en/newsletter.ts'
-import { newsletter as zhHans } from '../../content/zh-hans/newsletter.ts'
-// Generated from zh-hans by OpenCC before every build, dev run and test.
-import { newsletter as zhHant } from '../../content/zh-hant/newsletter.ts'
+// Rendered in the campaign sender's thread, in plain Node: the site words are read from their files.
+import { siteWordsFor } from '../../content/site-words.server.ts'
 import { localeConfig, localizePath, type Locale } from '../../i18n/locales.ts'
 import { formatDate } from '../../lib/format-date.ts'
 import type { NewsPostForMail } from './news-manifest.ts'
-
-const words: Record<Locale, typeof en.campaign> = {
-	en: en.campaign,
-	'zh-hans': zhHans.campaign,
-	'zh-hant': zhHant.campaign,
-}
 
 /**
  * Stands for the reader's unsubscribe token in a rendered e-mail: the e-mail
@@ -55,7 +47,7 @@ export async function renderPostEmail(
 	publicBaseUrl: string,
 ): Promise<PostEmail> {
 	const content = post.locales[locale]
-	const w = words[locale]
+	const w = siteWordsFor(locale).emails.newsPost
 	const lang = localeConfig[locale].hrefLang
 	const siteName = site.name.value[locale]
 	const absolute = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? publicBaseUrl + path : path)

@@ -9,15 +9,36 @@ const setting = <T extends z.ZodType>(label: string, value: T, hint?: string) =>
 	withCms(
 		z.strictObject({
 			value,
-			example: field.boolean('Example value (not real yet)'),
+			example: field.boolean('Example value (not real yet)', {
+				hint: 'Ticked, the site marks the value as an example and the build warns until it is replaced. Untick it once the value is real.',
+			}),
 		}),
 		{ label, widget: 'object', i18n: 'none', hint },
 	)
 
 /**
+ * A setting that may be left out. The CMS writes a setting whose value was
+ * left empty as `{ example: false }` (or with an empty value): that counts
+ * as none, as if the setting were not in the file.
+ */
+const optionalSetting = <T extends z.ZodType>(label: string, value: T, hint: string) =>
+	z.preprocess(
+		(input) => {
+			const given = input && typeof input === 'object' ? (input as { value?: unknown }).value : input
+			return given === undefined || given === null || given === '' ? undefined : input
+		},
+		setting(label, value, hint).optional(),
+	)
+
+/** An emptied text field reads as none (null), whether the CMS writes it as '' or leaves it out. */
+const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((input) => (input === '' || input === undefined ? null : input), schema.nullable().optional())
+
+/**
  * The facts about the foundation every page shares: content/settings/site.yml,
- * one language-neutral file. The name keeps its three scripts, as an
- * organisation registers its own Traditional name (it is not generated).
+ * one language-neutral file, edited in the CMS under Settings › Site settings.
+ * The name keeps its three scripts, as an organisation registers its own
+ * Traditional name (it is not generated).
  */
 export const siteSettings = z.strictObject({
 	name: setting(
@@ -27,21 +48,30 @@ export const siteSettings = z.strictObject({
 			{
 				en: field.string('English', { i18n: 'duplicate' }),
 				'zh-hans': field.string('Simplified Chinese', { i18n: 'duplicate' }),
-				'zh-hant': field.string('Traditional Chinese (as registered)', { i18n: 'duplicate' }),
+				'zh-hant': field.string('Traditional Chinese (as registered)', {
+					i18n: 'duplicate',
+					hint: 'Written out, not made from the Simplified name: use the name as the foundation registered it.',
+				}),
 			},
 			{ i18n: 'none' },
 		),
+		'In the header, in every page’s title, in the footer and in the e-mails.',
 	),
-	motto: setting('Motto', field.string('Motto', { i18n: 'none' })),
+	motto: setting('Motto', field.string('Motto', { i18n: 'none' }), 'Shown on About us, and given to search engines.'),
 	email: setting(
 		'Public e-mail address',
-		withCms(z.email('must be an e-mail address'), { label: 'E-mail', widget: 'string', i18n: 'none' }),
+		withCms(z.email('must be an e-mail address'), { label: 'E-mail address', widget: 'string', i18n: 'none' }),
+		'In the footer, on Contact us and wherever a page says “write to us”. The newsletter’s e-mails are sent from it.',
 	),
-	externalSite: setting('The foundation’s other website', field.url('Website')),
+	externalSite: setting(
+		'The foundation’s other website',
+		field.url('Website address'),
+		'Linked from the footer and Contact us.',
+	),
 	wechatId: setting(
 		'WeChat official-account ID',
-		field.string('WeChat ID', { i18n: 'none' }).nullable(),
-		'Leave empty to show “to be announced”.',
+		emptyAsNull(field.string('WeChat ID', { i18n: 'none' })),
+		'In the footer and on Contact us. Leave the ID empty while there is none: the footer then says it is to be announced.',
 	),
 	baseUrl: setting(
 		'Public address of this site',
@@ -49,20 +79,20 @@ export const siteSettings = z.strictObject({
 			z
 				.url({ protocol: /^https?$/, error: 'must be a full web address (https://…)' })
 				.refine((url) => !url.endsWith('/'), 'must not end with a slash'),
-			{ label: 'Address', widget: 'string', i18n: 'none' },
+			{ label: 'Address, without a slash at the end', widget: 'string', i18n: 'none' },
 		),
-		'Used for canonical addresses and the sitemap. No trailing slash.',
+		'Change it only when the site moves to a new address: search engines, link previews, the sitemap and the links in e-mails use it.',
 	),
-	donationUrl: setting(
-		'Donation page',
-		field.url('Donation page address'),
-		'When set, the header shows a Donate button linking to it.',
-	).optional(),
-	charityNumber: setting(
+	donationUrl: optionalSetting(
+		'Donation link',
+		field.url('Address of the donation page'),
+		'When set, a Donate button appears in the header of every page (in the menu on small screens), opening this page in a new tab. Leave it empty for no button.',
+	),
+	charityNumber: optionalSetting(
 		'Registered charity number',
 		field.string('Charity number', { i18n: 'none' }),
-		'When set, the footer shows it on every page.',
-	).optional(),
+		'When set, the footer of every page shows “Registered charity number: …”. Leave it empty to show nothing.',
+	),
 })
 
 export type SiteSettings = z.output<typeof siteSettings>

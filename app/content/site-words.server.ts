@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse as parseYaml } from 'yaml'
+import type { Locale } from '../i18n/locales.ts'
+import { toHongKongTraditional } from '../i18n/traditional/to-hong-kong.ts'
+import { siteWords, type SiteWords } from './schema/words/site-words.ts'
+
+/**
+ * The site words (content/ui/<locale>/words.yml) for code that runs in plain
+ * Node, outside Vite, where `virtual:site-content` does not exist: the
+ * confirmation e-mail (composed in the subscriber database's thread) and the
+ * news e-mails (the campaign sender's thread, `npm run campaigns`).
+ *
+ * Read synchronously with the `yaml` package, as app/config/site.ts reads the
+ * settings, and checked with the same schema the content loader uses at
+ * build, so the two cannot disagree (docs/decisions/040). English and
+ * Simplified are read and checked when this module is first imported;
+ * Traditional is made from Simplified with the loader's converter (OpenCC,
+ * Hong Kong, and the project glossary) the first time it is asked for, as it
+ * takes a fifth of a second to set up. The words have no language-neutral
+ * fields (a test checks), so the Chinese file needs nothing from the English.
+ */
+export const siteWordsFiles = {
+	en: 'content/ui/en/words.yml',
+	'zh-hans': 'content/ui/zh-hans/words.yml',
+} as const
+
+/** Parses and checks one language's file; throws an error naming the file and each bad field. */
+export function parseSiteWords(source: string, file: string, locale: Locale = 'en'): SiteWords {
+	const result = siteWords.safeParse(parseYaml(source) ?? {})
+	if (result.success) return result.data
+	const problems = result.error.issues.map((issue) => {
+		const missing = issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)
+		const message = missing
+			? locale === 'en'
+				? 'is missing'
+				: 'is missing: a translation is needed'
+			: issue.code === 'unrecognized_keys'
+				? `has a field the site does not know: ${issue.keys.join(', ')}`
+				: issue.message
+		return `  ${file} › ${issue.path.join('.') || '(file)'}: ${message}`
+	})
+	throw new Error(`The site words have ${problems.length} problem(s):\n${problems.join('\n')}`)
+}
+
+/** Every string in a Simplified value, converted to Traditional (Hong Kong), as the content loader does. */
+function toTraditional<T>(value: T): T {
+	if (typeof value === 'string') return toHongKongTraditional(value) as T
+	if (Array.isArray(value)) return value.map(toTraditional) as T
+	if (value && typeof value === 'object')
+		return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, toTraditional(child)])) as T
+	return value
+}
+
+/** The repository's top level: beside this source file (plain Node, Vitest), else the working directory (a bundle). */
+function read(file: string): { source: string; shown: string } {
+	const candidates = [join(dirname(fileURLToPath(import.meta.url)), '../..'), process.cwd()]
+	for (const root of candidates) {
+		try {
+			const path = join(root, file)
+			return { source: readFileSync(path, 'utf8'), shown: relative(process.cwd(), path) || file }
+		} catch {
+			continue
+		}
+	}
+	throw new Error(`The site words file ${file} is missing`)
+}
+
+function readWritten(locale: keyof typeof siteWordsFiles): SiteWords {
+	const { source, shown } = read(siteWordsFiles[locale])
+	return parseSiteWords(source, shown, locale)
+}
+
+const written = { en: readWritten('en'), 'zh-hans': readWritten('zh-hans') }
+let traditional: SiteWords | undefined
+
+/** The site words in one language. */
+export function siteWordsFor(locale: Locale): SiteWords {
+	if (locale !== 'zh-hant') return written[locale]
+	traditional ??= toTraditional(written['zh-hans'])
+	return traditional
+}
