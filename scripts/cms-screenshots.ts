@@ -128,7 +128,28 @@ try {
 	await page.getByLabel('Example value (not real yet)').first().scrollIntoViewIfNeeded()
 	await shot(page, 'example-box')
 
-	// 5. The same screens in Chinese, for a staffer whose browser prefers it.
+	// 5. The site words: each part of the site a closed group; then the footer's, opened in both languages.
+	await page.goto(`${site}/admin/#/collections/site-words`)
+	await page.getByRole('link', { name: /^Header, footer/ }).click()
+	await page.getByText('Writing in EN').waitFor()
+	await shot(page, 'site-words')
+	const footer = page
+		.locator('[aria-label="object field"]')
+		.filter({ has: page.locator('label', { hasText: /^Footer$/ }) })
+	for (const group of await footer.all()) await group.getByRole('button', { name: 'Expand' }).first().click()
+	await footer.first().scrollIntoViewIfNeeded()
+	await shot(page, 'site-words-footer')
+
+	// 6. The settings: one form, no language panes; the donation link and the charity number at its end.
+	await page.goto(`${site}/admin/#/collections/settings`)
+	await page.getByRole('link', { name: 'Site settings' }).click()
+	// Decap adds “(optional)” to the label of a field that may be left empty.
+	await page.getByLabel('Charity number (optional)', { exact: true }).waitFor()
+	await shot(page, 'settings')
+	await page.getByLabel('Address of the donation page (optional)', { exact: true }).scrollIntoViewIfNeeded()
+	await shot(page, 'settings-donation')
+
+	// 7. The same screens in Chinese, for a staffer whose browser prefers it.
 	const chinese = await newPage('zh-CN')
 	await chinese.goto(`${site}/admin/`)
 	await chinese.getByRole('button').first().click()

@@ -86,11 +86,23 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 	}
 }
 
+/**
+ * Modules that read content files themselves, synchronously, when they load
+ * (they also run outside Vite): the site settings, and the site words for
+ * the e-mails. Invalidated with the content, so the development server shows
+ * a changed setting too.
+ */
+const readersOfContent = ['app/config/site.ts', 'app/content/site-words.server.ts']
+
 function invalidate(server: ViteDevServer | undefined) {
 	if (!server) return
-	for (const environment of Object.values(server.environments))
+	for (const environment of Object.values(server.environments)) {
+		const graph = environment.moduleGraph
 		for (const id of resolvedIds) {
-			const module = environment.moduleGraph.getModuleById(id)
-			if (module) environment.moduleGraph.invalidateModule(module)
+			const module = graph.getModuleById(id)
+			if (module) graph.invalidateModule(module)
 		}
+		for (const file of readersOfContent)
+			for (const module of graph.getModulesByFile(join(server.config.root, file)) ?? []) graph.invalidateModule(module)
+	}
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { siteSettings, type SiteSettings } from '../content/schema/settings/site.ts'
+import { contentFileCandidates } from './content-file.ts'
 
 /**
  * Site configuration: the facts about the foundation that every page shares,
@@ -40,17 +40,14 @@ export function parseSiteSettings(source: string, file = SITE_SETTINGS_FILE): Si
 }
 
 function readSiteSettings(): SiteSettings {
-	// From the source file (plain Node, Vitest) the repository root is two folders up;
-	// from the server bundle it is the working directory the build and the server run in.
-	const candidates = [join(dirname(fileURLToPath(import.meta.url)), '../..'), process.cwd()]
-	for (const root of candidates) {
+	for (const path of contentFileCandidates(SITE_SETTINGS_FILE, import.meta.url)) {
 		let source: string
 		try {
-			source = readFileSync(join(root, SITE_SETTINGS_FILE), 'utf8')
+			source = readFileSync(path, 'utf8')
 		} catch {
 			continue
 		}
-		return parseSiteSettings(source, relative(process.cwd(), join(root, SITE_SETTINGS_FILE)) || SITE_SETTINGS_FILE)
+		return parseSiteSettings(source, relative(process.cwd(), path) || SITE_SETTINGS_FILE)
 	}
 	throw new Error(`The site settings file ${SITE_SETTINGS_FILE} is missing`)
 }

@@ -430,7 +430,7 @@ export const wordFiles = {
 	siteWords: {
 		folder: 'ui',
 		name: 'words',
-		label: 'Header, footer, newsletter form, e-mails and other words of every page',
+		label: 'Header, footer, forms, e-mails and error page',
 		schema: siteWords,
 	},
 } satisfies Record<string, WordsEntry>

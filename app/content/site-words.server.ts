@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
+import { contentFileCandidates } from '../config/content-file.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { toHongKongTraditional } from '../i18n/traditional/to-hong-kong.ts'
 import { siteWords, type SiteWords } from './schema/words/site-words.ts'
@@ -53,12 +53,10 @@ function toTraditional<T>(value: T): T {
 	return value
 }
 
-/** The repository's top level: beside this source file (plain Node, Vitest), else the working directory (a bundle). */
+/** Reads a file where app/config/site.ts looks for the settings (CONTENT_DIR's copy, the repository, the working directory). */
 function read(file: string): { source: string; shown: string } {
-	const candidates = [join(dirname(fileURLToPath(import.meta.url)), '../..'), process.cwd()]
-	for (const root of candidates) {
+	for (const path of contentFileCandidates(file, import.meta.url)) {
 		try {
-			const path = join(root, file)
 			return { source: readFileSync(path, 'utf8'), shown: relative(process.cwd(), path) || file }
 		} catch {
 			continue

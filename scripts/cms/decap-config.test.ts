@@ -37,6 +37,14 @@ type DecapCollection = {
 	fields?: DecapField[]
 }
 
+/**
+ * Where Decap reads and writes one language of a translated file (one folder
+ * per language): it puts the locale's folder before the entry's name in the
+ * path (decap-cms-core, lib/i18n.ts, getFilePath). An entry whose name is not
+ * its file's name would be read from, and saved to, the path without a locale.
+ */
+const decapI18nPath = (path: string, name: string, locale: string) => path.replace(`/${name}`, `/${locale}/${name}`)
+
 /** Every field of a schema, by path (`company.initiatives.dreamer`, `items[].title`), with what the CMS must show. */
 function schemaFields(
 	schema: z.ZodType,
@@ -140,7 +148,10 @@ describe('the Decap CMS configuration', () => {
 	it('has one "Pages" entry per page file, at the file the site reads (per language)', () => {
 		const pages = config.collections.find((collection) => collection.name === 'pages')!
 		expect(pages.files?.map((file) => file.name)).toEqual(Object.values(pageFiles).map((entry) => entry.name))
-		for (const file of pages.files ?? []) expect(file.file).toBe(`content/pages/${file.name}.md`)
+		for (const file of pages.files ?? []) {
+			expect(file.file).toBe(`content/pages/${file.name}.md`)
+			expect(decapI18nPath(file.file, file.name, 'zh-hans')).toBe(`content/pages/zh-hans/${file.name}.md`)
+		}
 		expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'zh-hans'], default_locale: 'en' })
 	})
 
@@ -184,11 +195,13 @@ describe('the Decap CMS configuration', () => {
 	it('has the site words as one entry, both languages side by side, agreeing with its schema', () => {
 		const words = config.collections.find((collection) => collection.name === 'site-words')!
 		expect(words).toMatchObject({ label: 'Site words', i18n: true, editor: { preview: false } })
-		expect(words.files?.map((file) => file.name)).toEqual(Object.keys(wordFiles))
+		expect(words.files?.map((file) => file.name)).toEqual(Object.values(wordFiles).map((entry) => entry.name))
 		for (const [name, entry] of Object.entries(wordFiles)) {
-			const file = words.files!.find((candidate) => candidate.name === name)!
-			// With one folder per language, the CMS reads and writes content/ui/<locale>/words.yml.
+			const file = words.files!.find((candidate) => candidate.name === entry.name)!
 			expect(file).toMatchObject({ file: `content/${entry.folder}/${entry.name}.yml`, i18n: true })
+			// The CMS reads and writes the files the site reads, content/ui/<locale>/words.yml.
+			for (const locale of ['en', 'zh-hans'])
+				expect(decapI18nPath(file.file, file.name, locale)).toBe(`content/${entry.folder}/${locale}/${entry.name}.yml`)
 			expectAgreement(entry.schema, file.fields, `words ${name}`)
 			// Each part of the site is a group of its own, closed until opened, so the long form stays easy to find one's way in.
 			expect(file.fields.map((group) => [group.name, group.widget, group.collapsed])).toEqual(

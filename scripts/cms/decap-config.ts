@@ -314,8 +314,9 @@ export function decapConfig(
 		i18n: true,
 		// A preview would show the words without their places: the site shows them once rebuilt.
 		editor: { preview: false },
-		files: Object.entries(registry.wordFiles ?? {}).map(([name, entry]) => ({
-			name,
+		// Named as its file: Decap finds each language's file by putting the locale's folder before the name.
+		files: Object.values(registry.wordFiles ?? {}).map((entry) => ({
+			name: entry.name,
 			label: entry.label,
 			file: `${content}/${entry.folder}/${entry.name}.yml`,
 			i18n: true,

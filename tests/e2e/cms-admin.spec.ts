@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { parseSiteSettings } from '../../app/config/site.ts'
+import { parseSiteWords } from '../../app/content/site-words.server.ts'
 import { readContentFile } from '../../scripts/content/read-content-file.ts'
+import { localizePath } from '../../app/i18n/locales.ts'
 import { startScript, startServer, type Child, type TestServer } from '../support/processes.ts'
 import { expect, test } from './site.ts'
 
@@ -22,6 +25,9 @@ const buildDir = 'build-cms-e2e'
 const newEnglish = 'We also answer letters in both languages.'
 const newChinese = '我们也用两种语言回复来信。'
 const newChineseTraditional = '我們也用兩種語言回覆來信。'
+// The footer's contact heading (Site words) and a charity number (Settings).
+const footerHeading = { en: 'Write to us', 'zh-hans': '写信给我们', 'zh-hant': '寫信給我們' }
+const charityNumber = '1234567'
 
 let root: string
 let cms: Child
@@ -211,6 +217,61 @@ test('marks the diabetes project Finished', async ({ page }) => {
 	expect(await file('content', 'projects', 'en', 'diabetes.yml')).toMatch(/^status: finished$/m)
 })
 
+/** A closed group of the form (each part of the site words is one), opened in each language's pane. */
+async function openGroup(page: Page, label: string) {
+	const groups = page.locator('[aria-label="object field"]').filter({
+		has: page.locator('label', { hasText: new RegExp(`^${label}$`) }),
+	})
+	await expect(groups).toHaveCount(2)
+	for (const group of await groups.all()) await group.getByRole('button', { name: 'Expand' }).first().click()
+}
+
+test('changes a word of the footer in English and in Chinese (Site words)', async ({ page }) => {
+	await signIn(page)
+	await page.goto(`${site}/admin/#/collections/site-words/entries/words`)
+	await page.reload()
+	await openGroup(page, 'Footer')
+	const heading = page.getByLabel('Heading of the contact details', { exact: true })
+	await heading.nth(0).fill(footerHeading.en)
+	await heading.nth(1).fill(footerHeading['zh-hans'])
+	await publish(page)
+
+	// Saved where the site reads them, and still whole: every field checked by the schema.
+	for (const locale of ['en', 'zh-hans'] as const) {
+		const source = await file('content', 'ui', locale, 'words.yml')
+		expect(parseSiteWords(source, `${locale}/words.yml`, locale).footer.contactHeading).toBe(footerHeading[locale])
+	}
+	await until(
+		async () => (await (await fetch(`${site}/zh-hant/aboutus`)).text()).includes(footerHeading['zh-hant']),
+		30_000,
+		'the development server to show the new footer heading',
+	)
+})
+
+test('sets the charity number, leaving the donation link empty (Settings, one language-neutral file)', async ({
+	page,
+}) => {
+	await signIn(page)
+	await page.goto(`${site}/admin/#/collections/settings/entries/site`)
+	await page.reload()
+	// One form, no language panes; Decap adds “(optional)” to the label of a field that may be left empty.
+	const number = page.getByLabel('Charity number (optional)', { exact: true })
+	await expect(number).toHaveCount(1)
+	await expect(page.getByText('Writing in EN', { exact: true })).toHaveCount(0)
+	await number.fill(charityNumber)
+	await publish(page)
+
+	const settings = parseSiteSettings(await file('content', 'settings', 'site.yml'))
+	expect(settings.charityNumber?.value).toBe(charityNumber)
+	expect(settings.donationUrl).toBeUndefined()
+	expect(settings.name.value['zh-hant']).toBe('予愛基金會')
+	await until(
+		async () => (await (await fetch(`${site}/zh-hant/aboutus`)).text()).includes(charityNumber),
+		30_000,
+		'the development server to show the charity number',
+	)
+})
+
 test('/admin made no request to another origin, and no script error', () => {
 	expect(otherOrigins).toEqual([])
 	expect(pageErrors).toEqual([])
@@ -229,6 +290,12 @@ test('after a rebuild, all three languages show the changes, and the photo is se
 	expect(await text('/aboutus')).toContain(newEnglish)
 	expect(await text('/zh-hans/aboutus')).toContain(newChinese)
 	expect(await text('/zh-hant/aboutus')).toContain(newChineseTraditional)
+	// The site words and the settings, on every page, in every language.
+	for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) {
+		const footer = /<footer[\s\S]*<\/footer>/.exec(await text(localizePath('/contacts', locale)))?.[0] ?? ''
+		expect(footer).toContain(`>${footerHeading[locale]}</h2>`)
+		expect(footer).toContain(charityNumber)
+	}
 	// The diabetes project's write-up: its details panel says Finished in every language.
 	const status = async (path: string) =>
 		/data-field="status"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(await text(path))?.[1]

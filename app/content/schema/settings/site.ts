@@ -10,7 +10,7 @@ const setting = <T extends z.ZodType>(label: string, value: T, hint?: string) =>
 		z.strictObject({
 			value,
 			example: field.boolean('Example value (not real yet)', {
-				hint: 'Ticked, the site marks the value as an example and the build warns until it is replaced. Untick it once the value is real.',
+				hint: 'Switched on, the site marks the value as an example and the build warns until it is replaced. Switch it off once the value is real.',
 			}),
 		}),
 		{ label, widget: 'object', i18n: 'none', hint },

@@ -85,7 +85,7 @@ const footer = group(
 		siteLabel: field.string('Label before the other website'),
 		wechatLabel: field.string('Label before the WeChat ID'),
 		wechatPending: field.string('Shown instead of the WeChat ID while there is none', {
-			hint: 'Settings › Site settings › WeChat ID is empty.',
+			hint: 'While the WeChat ID in Settings › Site settings is empty.',
 		}),
 		addressLabel: field.string('Label before the link to the offices'),
 		addressLink: field.string('Link to the offices page'),
