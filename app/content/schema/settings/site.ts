@@ -4,14 +4,18 @@ import { field, withCms } from '../fields.ts'
 /**
  * A setting and whether it still holds a placeholder: the build warns about
  * every one marked `example: true` until it is replaced (scripts/postbuild.ts).
+ * Left out, `example` is false: the CMS does not write a switch nobody touched
+ * (a charity number entered where there was none is saved without it).
  */
 const setting = <T extends z.ZodType>(label: string, value: T, hint?: string) =>
 	withCms(
 		z.strictObject({
 			value,
-			example: field.boolean('Example value (not real yet)', {
-				hint: 'Switched on, the site marks the value as an example and the build warns until it is replaced. Switch it off once the value is real.',
-			}),
+			example: field
+				.boolean('Example value (not real yet)', {
+					hint: 'Switched on, the site marks the value as an example and the build warns until it is replaced. Switch it off once the value is real.',
+				})
+				.default(false),
 		}),
 		{ label, widget: 'object', i18n: 'none', hint },
 	)
