@@ -12,7 +12,7 @@ type NewsCarouselProps = {
 	cards: CarouselCard[]
 }
 
-/** Where the carousel starts: on its first item (specification). */
+/** Where the carousel starts: on its first item (specification §4). */
 const startIndex = 0
 
 /** Latest News: the newest posts in a carousel of cards (an island), and the way to all the news. */

@@ -10,7 +10,7 @@ type PartnerCarouselProps = {
 	cards: CarouselCard[]
 }
 
-/** Where the carousel starts: on its second item, as the original site did (specification). */
+/** Where the carousel starts: on its second item, as the original site did (specification §4). */
 const startIndex = 1
 
 /** Cooperative Partners: a carousel of the partners (an island), each card leading to the partner's page. */
