@@ -24,9 +24,9 @@ import { indexBytesPerLanguage, pagesPerLanguage, searchIndexDir } from './searc
 
 const legacy = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
 const files = loadSiteContent('content').content
-/** Every page's words, from the content files and the TypeScript objects not yet moved. */
+/** Every page's words (content files), with the TypeScript objects not yet moved (the layout's). */
 const contentOf = Object.fromEntries(
-	locales.map((locale) => [locale, { ...legacy[locale], pages: { ...legacy[locale].pages, ...files[locale].pages } }]),
+	locales.map((locale) => [locale, { ...legacy[locale], pages: files[locale].pages }]),
 ) as unknown as Record<Locale, SiteContent>
 const QUERIES = 50
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -11,9 +11,9 @@ import { content as zhHant } from './zh-hant/index.ts'
 type LegacyContent = typeof en
 type FilePages = { [P in PageFilePath]: PageFileContent<P> }
 
-/** Everything the site says in one language: the content files, and the TypeScript objects not yet moved into files. */
-export type SiteContent = Omit<LegacyContent, 'pages'> & {
-	pages: LegacyContent['pages'] & FilePages
+/** Everything the site says in one language: the content files, and the TypeScript objects not yet moved into files (the layout's words). */
+export type SiteContent = LegacyContent & {
+	pages: FilePages
 	/** The not-found page's words: not a page of its own (page-paths.ts). */
 	notFound: PageFileContent<typeof notFoundKey>
 }
@@ -29,7 +29,7 @@ const byLocale = Object.fromEntries(
 			{
 				...legacy[locale],
 				notFound: notFound as SiteContent['notFound'],
-				pages: { ...legacy[locale].pages, ...filePages } as SiteContent['pages'],
+				pages: filePages as SiteContent['pages'],
 			},
 		]
 	}),

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CardCarouselProps } from '~/components/carousel/card-carousel.tsx'
-import { content } from '~/content/en/index.ts'
+import content from 'virtual:site-content'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
 import { hydrateIslands } from './hydrate.tsx'
 import { Island } from './island.tsx'
 import { islands } from './registry.ts'
@@ -14,7 +15,7 @@ const carousel: CardCarouselProps = {
 	id: 'test',
 	labelledBy: 'heading',
 	startIndex: 1,
-	words: content.pages['/'].carousel,
+	words: (content.en.pages['/'] as HomePageContent).carousel,
 	cards: ['Alpha', 'Beta', 'Gamma'].map((title) => ({
 		key: title,
 		href: `/zh-hans/${title.toLowerCase()}`,

@@ -105,7 +105,7 @@ for (const locale of locales) {
 			if (post.example) await expect(slide.getByText(exampleBadge(locale), { exact: true })).toHaveCount(1)
 		}
 		await expect(news.locator('[data-slide-index="0"]')).toHaveAttribute('data-position', 'current')
-		await expect(news.getByRole('link', { name: legacy[locale].pages['/'].news.allNews })).toHaveAttribute(
+		await expect(news.getByRole('link', { name: pageContent('/', locale).news.allNews })).toHaveAttribute(
 			'href',
 			at('/news'),
 		)
