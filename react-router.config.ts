@@ -9,8 +9,12 @@ export default {
 	// Every page in every language is rendered to HTML at build time.
 	// getStaticPaths() lists every path in app/routes.ts (all three languages; not the `*` splat);
 	// recordPaths() the pages of records (news posts, events), named by their content files.
-	async prerender({ getStaticPaths }) {
-		return [...getStaticPaths(), ...recordPaths(contentDirectory())]
+	prerender: {
+		async paths({ getStaticPaths }) {
+			return [...getStaticPaths(), ...recordPaths(contentDirectory())]
+		},
+		// Several pages at once: while one page's files are written, the next renders.
+		concurrency: 4,
 	},
 	// The full route manifest ships with the first page, so client navigation
 	// also works on a plain static host, which has no /__manifest endpoint.

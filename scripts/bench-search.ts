@@ -13,21 +13,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Page, type Response } from '@playwright/test'
-import type { SiteContent } from '../app/content/index.server.ts'
-import { content as en } from '../app/content/en/index.ts'
-import { content as zhHans } from '../app/content/zh-hans/index.ts'
-import { content as zhHant } from '../app/content/zh-hant/index.ts'
 import { localeConfig, localizePath, locales, type Locale } from '../app/i18n/locales.ts'
 import { chromiumArgs, chromiumPath } from './chromium.ts'
 import { loadSiteContent } from './content/load-site-content.ts'
 import { indexBytesPerLanguage, pagesPerLanguage, searchIndexDir } from './search-index.ts'
 
-const legacy = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
-const files = loadSiteContent('content').content
-/** Every page's words, from the content files and the TypeScript objects not yet moved. */
-const contentOf = Object.fromEntries(
-	locales.map((locale) => [locale, { ...legacy[locale], pages: { ...legacy[locale].pages, ...files[locale].pages } }]),
-) as unknown as Record<Locale, SiteContent>
+/** Every page's words (the content files), by language. */
+const contentOf = loadSiteContent('content').content
+type PagesOf = { pages: Record<string, unknown> }
 const QUERIES = 50
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -123,8 +116,8 @@ async function queryTimes(page: Page, terms: string[]): Promise<number[]> {
  * words of four letters or more, Chinese words of two characters or more
  * (Intl.Segmenter), each once, repeated if there are fewer than needed.
  */
-export function queryTerms(content: SiteContent, locale: Locale): string[] {
-	const titles = Object.values(content.pages).map((page) => page.meta.title)
+export function queryTerms(content: PagesOf, locale: Locale): string[] {
+	const titles = Object.values(content.pages).map((page) => (page as { meta: { title: string } }).meta.title)
 	const segmenter = new Intl.Segmenter(localeConfig[locale].hrefLang, { granularity: 'word' })
 	const words = new Set<string>()
 	for (const title of titles) {

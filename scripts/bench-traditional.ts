@@ -3,26 +3,17 @@
  * Traditional (app/i18n/traditional/to-hong-kong.ts). A benchmark, not a
  * test: it prints figures.
  *
- * Input: every string value of the Simplified content modules
- * (app/content/zh-hans), converted one by one: a first pass, then ROUNDS
- * more (5; the median is what a build converting thousands of strings sees).
+ * Input: every Simplified text of the content files (the zh-hans files
+ * under content/: each field's words, each Markdown body), converted one by
+ * one as the content loader converts them: a first pass, then ROUNDS more
+ * (5; the median is what a build converting thousands of strings sees).
  */
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { stringsIn } from '../app/i18n/simplified/simplified-texts.ts'
+import { simplifiedContentFiles } from '../app/i18n/simplified/simplified-texts.ts'
 import { toHongKongTraditional } from '../app/i18n/traditional/to-hong-kong.ts'
 
 const rounds = Number(process.env.ROUNDS ?? 5)
-const sourceDir = join(process.cwd(), 'app/content/zh-hans')
-const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
-	(file) => file.endsWith('.ts') && !file.endsWith('index.ts'),
-)
-const strings: string[] = []
-for (const file of files) {
-	const exports: unknown = await import(join(sourceDir, file))
-	strings.push(...stringsIn(exports, file).map((placed) => placed.text))
-}
+const strings = simplifiedContentFiles(process.cwd()).map((placed) => placed.text)
 const characters = strings.reduce((sum, text) => sum + text.length, 0)
 
 let start = performance.now()

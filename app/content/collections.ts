@@ -36,6 +36,9 @@ import { eventsPage } from './schema/pages/events.ts'
 import { newsPage } from './schema/pages/news.ts'
 import { eventRecord } from './schema/records/event.ts'
 import { newsPost } from './schema/records/news-post.ts'
+// Home and search pages
+import { homePage } from './schema/pages/home.ts'
+import { searchPage } from './schema/pages/search.ts'
 
 /**
  * Every content file the site reads, in one registry: the build loads and
@@ -142,6 +145,19 @@ const perpetuatorRecords = {
 
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
+	// Home and search pages (first: the site's page lists keep the home page first and /search before news and events).
+	'/': page('home', 'Home page', homePage, [
+		'home',
+		'mission',
+		'news',
+		'about',
+		'initiatives',
+		'team',
+		'impact',
+		'partnership',
+	]),
+	'/search': page('search', 'Search', searchPage),
+
 	'/aboutus': page('aboutus', 'About us', aboutUsPage, ['vision', 'company', 'audience', 'mission', 'more-heading']),
 	// Members (CMS, photos and publishing)
 	'/members': page('members', 'Our team', membersPage, ['example-names', 'board', 'volunteers', 'join']),

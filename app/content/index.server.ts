@@ -2,19 +2,14 @@ import loaded from 'virtual:site-content'
 import type { Locale } from '~/i18n/locales.ts'
 import type { z } from 'zod'
 import type { PageFileContent, PageFilePath, RecordCollectionName, recordCollections } from './collections.ts'
-import { content as en } from './en/index.ts'
 import { notFoundKey, pagePaths } from './page-paths.ts'
 import { layoutWords, type LayoutWords, type SiteWords } from './schema/words/site-words.ts'
-import { content as zhHans } from './zh-hans/index.ts'
-// Generated from ./zh-hans by OpenCC before every build, dev run and test (scripts/generate-traditional.ts).
-import { content as zhHant } from './zh-hant/index.ts'
 
-type LegacyContent = typeof en
 type FilePages = { [P in PageFilePath]: PageFileContent<P> }
 
-/** Everything the site says in one language: the content files, and the TypeScript objects not yet moved into files. */
-export type SiteContent = Omit<LegacyContent, 'pages'> & {
-	pages: LegacyContent['pages'] & FilePages
+/** Everything the site says in one language: the content files (content/), Traditional Chinese made from Simplified. */
+export type SiteContent = {
+	pages: FilePages
 	/** The not-found page's words: not a page of its own (page-paths.ts). */
 	notFound: PageFileContent<typeof notFoundKey>
 	/** The site words (content/ui): header, footer, forms, the newsletter's link pages, e-mails, error page. */
@@ -24,8 +19,6 @@ export type SiteContent = Omit<LegacyContent, 'pages'> & {
 }
 export type PagePath = keyof SiteContent['pages']
 
-const legacy: Record<Locale, LegacyContent> = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
-
 const byLocale = Object.fromEntries(
 	(['en', 'zh-hans', 'zh-hant'] as const).map((locale) => {
 		const { [notFoundKey]: notFound, ...filePages } = loaded[locale].pages
@@ -33,11 +26,10 @@ const byLocale = Object.fromEntries(
 		return [
 			locale,
 			{
-				...legacy[locale],
 				notFound: notFound as SiteContent['notFound'],
 				words,
 				layout: layoutWords(words),
-				pages: { ...legacy[locale].pages, ...filePages } as SiteContent['pages'],
+				pages: filePages as SiteContent['pages'],
 			},
 		]
 	}),

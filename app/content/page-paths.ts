@@ -1,5 +1,4 @@
 import { pageFiles } from './collections.ts'
-import { content as legacyEnglish } from './en/index.ts'
 
 /** The site's sections in reading order: lists of pages (sitemap, the search page's list) follow it. */
 const sectionOrder = [
@@ -32,11 +31,10 @@ const rank = (path: string) => {
 export const notFoundKey = '/404'
 
 /**
- * The English path of every page the site has: those whose words are in
- * content files (app/content/collections.ts) and those still in the
- * TypeScript content objects (app/content/en/), while the move goes on.
- * Within a section, pages keep the order they are listed in.
+ * The English path of every page the site has: each has a content file
+ * (app/content/collections.ts). Within a section, pages keep the order they
+ * are listed in there.
  */
-export const pagePaths: string[] = [...new Set([...Object.keys(legacyEnglish.pages), ...Object.keys(pageFiles)])]
+export const pagePaths: string[] = Object.keys(pageFiles)
 	.filter((path) => path !== notFoundKey)
 	.sort((a, b) => rank(a) - rank(b))

@@ -1,7 +1,7 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { partners as carousel } from '~/data/partners.ts'
 import routes from '~/routes.ts'
+import type { HomePageContent } from './schema/pages/home.ts'
 import type { PartnerRecord } from './schema/records/partner.ts'
 
 type Entry = { id?: string; path?: string; file?: string }
@@ -28,7 +28,13 @@ describe('partners', () => {
 		expect(unreserved).toEqual([])
 	})
 
-	it('are what the home page’s carousel shows, in the same order (app/data/partners.ts)', () => {
-		expect(carousel).toEqual(partners.map(({ id, path, name, image }) => ({ id, path, name, image })))
+	it('each have their line in the home page’s carousel, in every language', () => {
+		for (const locale of ['en', 'zh-hans', 'zh-hant'] as const) {
+			const lines: Record<string, string> = (content[locale].pages['/'] as HomePageContent).partners.items
+			expect({ locale, partners: Object.keys(lines).sort() }).toEqual({
+				locale,
+				partners: partners.map((partner) => partner.id).sort(),
+			})
+		}
 	})
 })

@@ -32,7 +32,7 @@ describe('the site words outside Vite (app/content/site-words.server.ts)', () =>
 			/words\.yml › emails\.confirmation\.subject: is missing: a translation is needed/,
 		)
 		expect(() => parseSiteWords(chinese.replace('{siteName}通讯', '{siteNmae}通讯'), 'words.yml', 'zh-hans')).toThrow(
-			/words\.yml › emails\.confirmation\.subject: has \{siteNmae\}, which the e-mail cannot fill: write \{siteName\}, \{days\}/,
+			/words\.yml › emails\.confirmation\.subject: has \{siteNmae\}, which the page cannot fill: write \{siteName\} and \{days\}/,
 		)
 	})
 })

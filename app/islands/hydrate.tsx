@@ -1,5 +1,6 @@
 import { startTransition, type ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import type { hydrateRoot } from 'react-dom/client'
+import { nextTask } from './next-task.ts'
 
 /**
  * Hydrates every island in the document (`[data-island]`, written by
@@ -10,21 +11,28 @@ import { hydrateRoot } from 'react-dom/client'
  * that was tapped first, and replays the tap). An island that cannot hydrate
  * is reported and keeps its server-rendered HTML; the others carry on.
  */
-export async function hydrateIslands(registry: Record<string, ComponentType<never>>, document = window.document) {
+export async function hydrateIslands(
+	registry: Record<string, ComponentType<never>>,
+	{ hydrate, document = window.document }: { hydrate: typeof hydrateRoot; document?: Document },
+) {
 	if (document.readyState === 'loading') {
 		await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }))
 	}
 	for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
 		await nextTask()
 		try {
-			hydrateIsland(container, registry)
+			hydrateIsland(container, registry, hydrate)
 		} catch (error) {
 			console.error(error)
 		}
 	}
 }
 
-function hydrateIsland(container: HTMLElement, registry: Record<string, ComponentType<never>>) {
+function hydrateIsland(
+	container: HTMLElement,
+	registry: Record<string, ComponentType<never>>,
+	hydrate: typeof hydrateRoot,
+) {
 	const name = container.dataset.island ?? ''
 	const Component = Object.hasOwn(registry, name) ? (registry[name] as ComponentType<object>) : undefined
 	if (!Component) throw new Error(`Island "${name}" is not in the registry (app/islands/registry.ts)`)
@@ -35,7 +43,7 @@ function hydrateIsland(container: HTMLElement, registry: Record<string, Componen
 	const props = JSON.parse(data.textContent ?? '') as object
 	const serverHtml = container.innerHTML
 	startTransition(() => {
-		const root = hydrateRoot(container, <Component {...props} />, {
+		const root = hydrate(container, <Component {...props} />, {
 			// A broken island goes back to its server-rendered form, which reads without script.
 			onUncaughtError(error) {
 				console.error(`Island "${name}" failed and is left as prerendered`, error)
@@ -46,11 +54,4 @@ function hydrateIsland(container: HTMLElement, registry: Record<string, Componen
 			},
 		})
 	})
-}
-
-/** Yields to the browser: queued input and rendering run before the next island hydrates. */
-function nextTask(): Promise<void> {
-	const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-	if (scheduler?.yield) return scheduler.yield()
-	return new Promise((resume) => setTimeout(resume, 0))
 }

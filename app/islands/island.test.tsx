@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CardCarouselProps } from '~/components/carousel/card-carousel.tsx'
-import { content } from '~/content/en/index.ts'
+import content from 'virtual:site-content'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
 import { hydrateIslands } from './hydrate.tsx'
 import { Island } from './island.tsx'
 import { islands } from './registry.ts'
@@ -13,7 +15,7 @@ const carousel: CardCarouselProps = {
 	id: 'test',
 	labelledBy: 'heading',
 	startIndex: 1,
-	words: content.pages['/'].carousel,
+	words: (content.en.pages['/'] as HomePageContent).carousel,
 	cards: ['Alpha', 'Beta', 'Gamma'].map((title) => ({
 		key: title,
 		href: `/zh-hans/${title.toLowerCase()}`,
@@ -74,7 +76,7 @@ describe('hydrateIslands', () => {
 	it('hydrates each island with its props: the carousel comes alive where the server left it', async () => {
 		prerender(<Island name="card-carousel" props={carousel} />)
 		const serverCard = screen.getByRole('link', { name: 'Beta' })
-		await act(() => hydrateIslands(islands))
+		await act(() => hydrateIslands(islands, { hydrate: hydrateRoot }))
 		const group = await screen.findByRole('group', { name: 'News' })
 		await waitFor(() => expect(group).toHaveAttribute('data-enhanced'))
 		// Hydrated, not replaced: the server's nodes are the ones React now drives.
@@ -92,7 +94,7 @@ describe('hydrateIslands', () => {
 			'afterbegin',
 			'<div data-island="no-such-island"><p>Prerendered</p></div><script type="application/json" data-island-props="">{}</script>',
 		)
-		await act(() => hydrateIslands(islands))
+		await act(() => hydrateIslands(islands, { hydrate: hydrateRoot }))
 		await waitFor(() => expect(screen.getByRole('group', { name: 'News' })).toHaveAttribute('data-enhanced'))
 		expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/no-such-island/) }))
 		expect(screen.getByText('Prerendered')).toBeInTheDocument()
@@ -104,7 +106,7 @@ describe('hydrateIslands', () => {
 		const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
 		document.body.innerHTML =
 			'<div data-island="broken"><p>Readable without script</p></div><script type="application/json" data-island-props="">{"fail":true}</script>'
-		await hydrateIslands({ broken: Broken })
+		await hydrateIslands({ broken: Broken }, { hydrate: hydrateRoot })
 		await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringMatching(/"broken" failed/), expect.any(Error)))
 		// Once React has let go of it, the island's prerendered HTML is back in place.
 		await new Promise((done) => setTimeout(done, 20))

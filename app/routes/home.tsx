@@ -5,37 +5,23 @@ import { InitiativesTabs } from '~/components/home/initiatives-tabs.tsx'
 import { MissionStatement } from '~/components/home/mission-statement.tsx'
 import { NewsCarousel } from '~/components/home/news-carousel.tsx'
 import { PartnerCarousel } from '~/components/home/partner-carousel.tsx'
+import { homePartnerCards } from '~/components/home/partner-cards.server.ts'
 import { TeamIntro } from '~/components/home/team-intro.tsx'
-import type { HomePageContent } from '~/content/en/pages/home.ts'
-import { homeFacts } from '~/data/home.ts'
-import type { Locale } from '~/i18n/locales.ts'
-import { fillText } from '~/lib/fill-template.ts'
-import { formatDate } from '~/lib/format-date.ts'
 import { useLayoutData } from '~/lib/layout-data.ts'
 import { pageContext } from '~/lib/page-data.server.ts'
 import { pageMeta } from '~/lib/seo.ts'
 import { homeNewsCards } from '~/news/home-cards.server.ts'
 import type { Route } from './+types/home'
 
-/** The introduction with the founding date written as the page's language writes dates. */
-function withFoundingDate(introduction: HomePageContent['introduction'], locale: Locale) {
-	const founded = formatDate(homeFacts.founded, locale)
-	return {
-		...introduction,
-		blocks: introduction.blocks.map((block) => ({
-			...block,
-			paragraphs: block.paragraphs.map((paragraph) => fillText(paragraph, { founded })),
-		})),
-	}
-}
-
+/** The home page's words (content/pages/<locale>/home.md) and its carousels' cards, made from the records on the server. */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
 	const page = content.pages['/']
 	return {
 		locale,
-		page: { ...page, introduction: withFoundingDate(page.introduction, locale) },
+		page,
 		newsCards: homeNewsCards(locale),
+		partnerCards: homePartnerCards(locale, page.partners.items),
 	}
 }
 
@@ -44,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The home page: static HTML but for its islands, the two carousels and the initiatives' tabs (app/islands). */
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-	const { page, newsCards } = loaderData
+	const { page, newsCards, partnerCards } = loaderData
 	const { layout } = useLayoutData()
 	return (
 		<>
@@ -55,7 +41,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 			<InitiativesTabs words={page.initiatives} names={layout.initiatives} />
 			<TeamIntro words={page.team} />
 			<ImpactSection words={page.impact} />
-			<PartnerCarousel words={page.partners} carouselWords={page.carousel} />
+			<PartnerCarousel words={page.partners} carouselWords={page.carousel} cards={partnerCards} />
 		</>
 	)
 }

@@ -40,7 +40,7 @@ const cacheRoot = () => join(process.cwd(), 'node_modules', '.cache', 'admin')
 async function bundleKey(): Promise<string> {
 	const hash = createHash('sha256')
 	const files = (await readdir('app', { recursive: true, withFileTypes: true }))
-		.filter((entry) => entry.isFile() && !entry.parentPath.includes(join('app', 'content', 'zh-hant')))
+		.filter((entry) => entry.isFile())
 		.map((entry) => join(entry.parentPath, entry.name))
 		.sort()
 	for (const file of [...files, 'package-lock.json', 'vite.admin.config.ts', 'scripts/cms/decap-per-locale-pages.ts']) {

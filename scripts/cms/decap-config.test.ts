@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { pageFiles, recordCollections, settingsFiles, wordFiles } from '../../app/content/collections.ts'
+import { pagePaths } from '../../app/content/page-paths.ts'
 import { cmsOf, field, isImageField, isOptional, unwrap, type CmsMeta } from '../../app/content/schema/fields.ts'
 import type { Registry } from '../content/load-site-content.ts'
 import { cmsSettingsFromEnv, decapConfig, decapConfigYaml, type CmsSettings } from './decap-config.ts'
@@ -153,6 +154,19 @@ describe('the Decap CMS configuration', () => {
 			expect(decapI18nPath(file.file, file.name, 'zh-hans')).toBe(`content/pages/zh-hans/${file.name}.md`)
 		}
 		expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: ['en', 'zh-hans'], default_locale: 'en' })
+	})
+
+	it('edits every page the site has (page-paths.ts), the home and search pages among them: none keeps its words in code', () => {
+		const pages = config.collections.find((collection) => collection.name === 'pages')!
+		const names = pages.files?.map((file) => file.name) ?? []
+		const withoutFile = pagePaths.filter(
+			(path) => !names.includes((pageFiles as Record<string, { name: string }>)[path]?.name ?? ''),
+		)
+		expect(withoutFile).toEqual([])
+		expect(pages.files?.filter((file) => ['home', 'search'].includes(file.name))).toMatchObject([
+			{ name: 'home', file: 'content/pages/home.md', label: 'Home page (/)' },
+			{ name: 'search', file: 'content/pages/search.md', label: 'Search (/search)' },
+		])
 	})
 
 	it('agrees with every page’s schema, field by field', () => {

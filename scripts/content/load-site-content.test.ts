@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { wordFiles } from '../../app/content/collections.ts'
 import { field, type Picture } from '../../app/content/schema/fields.ts'
-import { wordsWithPlaceholders } from '../../app/content/schema/placeholders.ts'
+import { phrase } from '../../app/content/schema/phrase.ts'
 import { ContentError, loadSiteContent, type Registry } from './load-site-content.ts'
 
 /**
@@ -66,7 +66,7 @@ const registry: Registry = {
 			schema: z.strictObject({
 				footer: field.object('Footer', { heading: field.string('Heading'), legal: field.text('Legal line') }),
 				common: field.object('Common', {
-					citation: wordsWithPlaceholders('Citation', ['n'], { required: ['n'] }),
+					citation: phrase('Citation', ['n']),
 				}),
 			}),
 		},
@@ -292,9 +292,9 @@ describe('the content loader', () => {
 		expect(missing).toMatch(/ui\/zh-hans\/words\.yml › footer\.legal: is missing: a translation is needed/)
 		const misspelt = await problemsOf({ 'ui/en/words.yml': good.words.en.replace('{n}', '{number}') })
 		expect(misspelt).toMatch(
-			/ui\/en\/words\.yml › common\.citation: has \{number\}, which the site cannot fill: write \{n\}/,
+			/ui\/en\/words\.yml › common\.citation: has \{number\}, which the page cannot fill: write \{n\}/,
 		)
-		expect(misspelt).toMatch(/ui\/en\/words\.yml › common\.citation: must contain \{n\}, which the site fills in/)
+		expect(misspelt).toMatch(/ui\/en\/words\.yml › common\.citation: must contain \{n\}, where the page fills it in/)
 	})
 })
 

@@ -1,9 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import type { PageFileContent } from '../../app/content/collections.ts'
-import { content as en } from '../../app/content/en/index.ts'
-import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { content as zhHant } from '../../app/content/zh-hant/index.ts'
 import { formatDate } from '../../app/lib/format-date.ts'
 import { localeConfig, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 import { newestFirst } from '../../app/news/listing.ts'
@@ -20,7 +17,6 @@ type Event = { id: string; title: string; page?: string; start?: string; tookPla
 const records = (locale: Locale) => siteContent()[locale].records as { news: Post[]; events: Event[] }
 const newsWords = (locale: Locale) => pageContent('/news', locale) as PageFileContent<'/news'>
 const eventWords = (locale: Locale) => pageContent('/events', locale) as PageFileContent<'/events'>
-const legacy = { en, 'zh-hans': zhHans, 'zh-hant': zhHant }
 const exampleBadge = (locale: Locale) => siteWords(locale).common.exampleBadge
 
 for (const locale of locales) {
@@ -105,7 +101,7 @@ for (const locale of locales) {
 			if (post.example) await expect(slide.getByText(exampleBadge(locale), { exact: true })).toHaveCount(1)
 		}
 		await expect(news.locator('[data-slide-index="0"]')).toHaveAttribute('data-position', 'current')
-		await expect(news.getByRole('link', { name: legacy[locale].pages['/'].news.allNews })).toHaveAttribute(
+		await expect(news.getByRole('link', { name: pageContent('/', locale).news.allNews })).toHaveAttribute(
 			'href',
 			at('/news'),
 		)

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test'
-import { content as en } from '../../app/content/en/index.ts'
-import { content as zhHans } from '../../app/content/zh-hans/index.ts'
-import { content as zhHant } from '../../app/content/zh-hant/index.ts'
 import type { Project } from '../../app/content/schema/records/project.ts'
 import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { siteContent, siteWords } from '../support/site-content.ts'
+import { pageContent, siteContent, siteWords } from '../support/site-content.ts'
 import { axeViolations, expect, pagePaths, test } from './site.ts'
 
 /**
@@ -12,12 +9,11 @@ import { axeViolations, expect, pagePaths, test } from './site.ts'
  * /search. Queries are the words of a page's own title, read from the content
  * files, so the tests follow the words when they change.
  */
-const contentOf = { en, 'zh-hans': zhHans, 'zh-hant': zhHant } as const
 const target = '/perpetuator/actuallifeneeds/prolongedgrief'
 // The write-up's title is its project's (content/projects/<locale>/prolongedgrief.yml).
 const titleIn = (locale: Locale) =>
 	(siteContent()[locale].records.projects as Project[]).find((project) => project.id === 'prolongedgrief')!.title
-const words = (locale: Locale) => contentOf[locale].pages['/search']
+const words = (locale: Locale) => pageContent('/search', locale)
 
 const searchBox = (page: Page) => page.getByRole('searchbox')
 /** The result links, in order: each result's title is a level-2 heading holding its link. */

@@ -1,7 +1,7 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
 import { SectionLink } from '~/components/layout/section-link.tsx'
-import type { HomePageContent } from '~/content/en/pages/home.ts'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
 import actions from '~/styles/actions.module.css'
 import styles from './home-hero.module.css'
 
@@ -9,11 +9,12 @@ import styles from './home-hero.module.css'
  * The top of the home page: the hero picture with the mission panel over it
  * (below it on phones). The picture is the page's largest paint, so it loads
  * first, eagerly and with high priority; every other picture loads lazily.
+ * It illustrates the words over it, so its alt text is empty (decorative).
  */
 export function HomeHero({ words }: { words: HomePageContent['hero'] }) {
 	return (
 		<section id="home" aria-labelledby="home-heading" className={styles.hero}>
-			<Illustration id="home-hero" alt={words.imageAlt} priority className={styles.image} />
+			<Illustration id="home-hero" alt="" priority className={styles.image} />
 			<div className={`container ${styles.inner}`}>
 				<div className={styles.panel}>
 					<p className={styles.eyebrow}>{words.eyebrow}</p>

@@ -1,9 +1,10 @@
 import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/en/pages/home.ts'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
 import { illustrationImage } from '~/data/illustrations.ts'
 import { initiativeLandings, type InitiativeId } from '~/data/initiatives.ts'
 import { localizePath } from '~/i18n/locales.ts'
 import { Island } from '~/islands/island.tsx'
+import { continuingWords } from '~/lib/continuing-words.ts'
 import { fillText } from '~/lib/fill-template.ts'
 import { useLocale } from '~/lib/use-locale.ts'
 
@@ -24,10 +25,11 @@ export function InitiativesTabs({ words, names }: InitiativesTabsProps) {
 			name: names[id],
 			heading: panel.heading,
 			text: panel.text,
-			image: illustrationImage({ id: `initiative-${id}`, alt: panel.alt }),
+			// The picture illustrates the words beside it: decorative, no alt text.
+			image: illustrationImage({ id: `initiative-${id}`, alt: '' }),
 			href: localizePath(path, locale),
 			learnMore: words.learnMore,
-			learnMoreAbout: fillText(words.learnMoreAbout, { name: names[id] }),
+			learnMoreAbout: continuingWords(fillText(words.learnMoreAbout, { name: names[id] })),
 		}
 	})
 	return (

@@ -1,8 +1,7 @@
 import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
 import { Section } from '~/components/content/section.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { HomePageContent } from '~/content/en/pages/home.ts'
-import { homeFacts } from '~/data/home.ts'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
 import { Island } from '~/islands/island.tsx'
 import styles from './news-carousel.module.css'
 
@@ -13,6 +12,9 @@ type NewsCarouselProps = {
 	cards: CarouselCard[]
 }
 
+/** Where the carousel starts: on its first item (specification §4). */
+const startIndex = 0
+
 /** Latest News: the newest posts in a carousel of cards (an island), and the way to all the news. */
 export function NewsCarousel({ words, carouselWords, cards }: NewsCarouselProps) {
 	return (
@@ -22,7 +24,7 @@ export function NewsCarousel({ words, carouselWords, cards }: NewsCarouselProps)
 				props={{
 					id: 'news-carousel',
 					labelledBy: 'news-heading',
-					startIndex: homeFacts.newsCarouselStart,
+					startIndex,
 					words: carouselWords,
 					cards,
 				}}

@@ -1,27 +1,20 @@
+import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
 import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/en/pages/home.ts'
-import { homeFacts } from '~/data/home.ts'
-import { illustrationImage } from '~/data/illustrations.ts'
-import { partners } from '~/data/partners.ts'
-import { localizePath } from '~/i18n/locales.ts'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
 import { Island } from '~/islands/island.tsx'
-import { useLocale } from '~/lib/use-locale.ts'
 
-type PartnerCarouselProps = { words: HomePageContent['partners']; carouselWords: HomePageContent['carousel'] }
+type PartnerCarouselProps = {
+	words: HomePageContent['partners']
+	carouselWords: HomePageContent['carousel']
+	/** The partners, as cards (the home page's loader makes them from content/partners). */
+	cards: CarouselCard[]
+}
+
+/** Where the carousel starts: on its second item, as the original site did (specification §4). */
+const startIndex = 1
 
 /** Cooperative Partners: a carousel of the partners (an island), each card leading to the partner's page. */
-export function PartnerCarousel({ words, carouselWords }: PartnerCarouselProps) {
-	const locale = useLocale()
-	const cards = partners.map((partner) => {
-		const { text, alt } = words.items[partner.id]
-		return {
-			key: partner.id,
-			href: localizePath(partner.path, locale),
-			title: partner.name,
-			text,
-			image: illustrationImage({ id: partner.image, alt }),
-		}
-	})
+export function PartnerCarousel({ words, carouselWords, cards }: PartnerCarouselProps) {
 	return (
 		<Section id="partnership" heading={words.heading} intro={words.intro}>
 			<Island
@@ -29,7 +22,7 @@ export function PartnerCarousel({ words, carouselWords }: PartnerCarouselProps) 
 				props={{
 					id: 'partner-carousel',
 					labelledBy: 'partnership-heading',
-					startIndex: homeFacts.partnerCarouselStart,
+					startIndex,
 					words: carouselWords,
 					cards,
 				}}

@@ -1,21 +1,22 @@
 import { Illustration } from '~/components/content/illustration.tsx'
 import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { HomePageContent } from '~/content/en/pages/home.ts'
+import type { HomePageContent } from '~/content/schema/pages/home.ts'
+import { continuingWords } from '~/lib/continuing-words.ts'
 import actions from '~/styles/actions.module.css'
 import styles from './team-intro.module.css'
 
-/** The team: a wide picture with a short introduction and a link to the Members page. */
+/** The team: a wide picture (decorative: no alt text) with a short introduction and a link to the Members page. */
 export function TeamIntro({ words }: { words: HomePageContent['team'] }) {
 	return (
 		<section id="team" aria-labelledby="team-heading" className={styles.team}>
 			<div className={`container ${styles.layout}`}>
-				<Illustration id="home-team" alt={words.imageAlt} className={styles.image} />
+				<Illustration id="home-team" alt="" className={styles.image} />
 				<div className={styles.card}>
 					<h2 id="team-heading">{words.heading}</h2>
 					<p>{words.text}</p>
 					<LocalizedLink to="/members" className={actions.primary}>
 						{words.learnMore}
-						<span className="visually-hidden">{words.learnMoreAbout}</span>
+						<span className="visually-hidden">{continuingWords(words.learnMoreAbout)}</span>
 					</LocalizedLink>
 				</div>
 			</div>

@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { findHalfWidthPunctuation, findStraightQuotes } from '../chinese-punctuation.ts'
 import { GlossaryError } from '../glossary/load-yaml.ts'
 import { createAvoidedTermFinder, loadSimplifiedTerms, parseSimplifiedTerms } from './simplified-terms.ts'
-import { markdownTexts, moduleTexts, simplifiedContentFiles, type PlacedText } from './simplified-texts.ts'
+import { markdownTexts, simplifiedContentFiles, type PlacedText } from './simplified-texts.ts'
 
 const terms = loadSimplifiedTerms()
 const findAvoided = createAvoidedTermFinder(terms)
 
-/** The Simplified content: TypeScript modules today, Markdown and YAML files under content/ as they arrive. */
-const texts: PlacedText[] = [
-	...moduleTexts(import.meta.glob(['/app/content/zh-hans/**/*.ts', '!**/index.ts'], { eager: true })),
-	...simplifiedContentFiles(process.cwd()),
-]
+/** The Simplified content: the Markdown and YAML files under content/. */
+const texts: PlacedText[] = simplifiedContentFiles(process.cwd())
 
 describe('Simplified Chinese: one term per concept', () => {
 	it('reads the content it checks', () => {

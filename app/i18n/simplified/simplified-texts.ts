@@ -1,10 +1,8 @@
 /**
  * Every piece of Simplified Chinese text the content holds, with where it is,
- * for the terms and punctuation tests. Reads the TypeScript content modules
- * (app/content/zh-hans, their string values only, not the code around them)
- * and any Simplified Markdown, YAML or JSON under content/ (a path with a
- * `zh-hans` folder or a `.zh-hans.` file name), so it keeps working while the
- * content moves into files.
+ * for the terms and punctuation tests (and the Traditional conversion's
+ * benchmark): any Simplified Markdown, YAML or JSON under content/ (a path
+ * with a `zh-hans` folder or a `.zh-hans.` file name).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -56,9 +54,4 @@ export function simplifiedContentFiles(root: string): PlacedText[] {
 			if (path.endsWith('.json')) return stringsIn(JSON.parse(source), path)
 			return []
 		})
-}
-
-/** Strings exported by content modules, keyed by file (as `import.meta.glob(…, { eager: true })` gives them). */
-export function moduleTexts(modules: Record<string, unknown>): PlacedText[] {
-	return Object.entries(modules).flatMap(([file, exports]) => stringsIn(exports, file.replace(/^\//, '')))
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { field } from '../fields.ts'
-import { wordsWithPlaceholders } from '../placeholders.ts'
+import { phrase } from '../phrase.ts'
 
 /**
  * The site's own short words, shared by every page or said outside a page:
@@ -113,10 +113,8 @@ const newsletterForm = group(
 		honeypotLabel: field.string('Label of the hidden trap field', {
 			hint: 'A field hidden from people that only robots fill in: no reader sees this.',
 		}),
-		backToPage: wordsWithPlaceholders('Link back to the page the form was sent from', ['page'], {
-			required: ['page'],
-			hint: 'After a sign-up sent from another page.',
-			filledBy: 'the site',
+		backToPage: phrase('Link back to the page the form was sent from', ['page'], {
+			hint: '{page} is that page’s title. Shown after a sign-up sent from another page.',
 		}),
 		titles: field.object('Headings of the answers', {
 			success: field.string('Signed up'),
@@ -197,9 +195,8 @@ const newsletterPages = group(
 			unsubscribed: titleAndText('Unsubscribed'),
 			invalid: titleAndText('The address is not on the list'),
 			unavailable: titleAndText('Unsubscribing is not working'),
-			contact: wordsWithPlaceholders('Link to write to the foundation', ['email'], {
-				required: ['email'],
-				hint: 'Under the last two.',
+			contact: phrase('Link to write to the foundation', ['email'], {
+				hint: '{email} is the foundation’s address (Settings). Under the last two.',
 			}),
 			signUpAgain: field.string('Link to sign up again, after unsubscribing'),
 		}),
@@ -213,21 +210,12 @@ const emails = group(
 	'E-mails',
 	{
 		confirmation: field.object('Confirmation e-mail (sent after a sign-up)', {
-			subject: wordsWithPlaceholders('Subject', emailPlaceholders, { filledBy: 'the e-mail' }),
+			subject: phrase('Subject', [], { optional: emailPlaceholders }),
 			greeting: field.string('Greeting'),
-			request: wordsWithPlaceholders('Sentence before the confirmation link', emailPlaceholders, {
-				long: true,
-				filledBy: 'the e-mail',
-			}),
+			request: phrase('Sentence before the confirmation link', [], { optional: emailPlaceholders, long: true }),
 			button: field.string('Confirmation button'),
-			ignore: wordsWithPlaceholders('If you did not ask for this', emailPlaceholders, {
-				long: true,
-				filledBy: 'the e-mail',
-			}),
-			leave: wordsWithPlaceholders('Sentence before the unsubscribe link', emailPlaceholders, {
-				long: true,
-				filledBy: 'the e-mail',
-			}),
+			ignore: phrase('If you did not ask for this', [], { optional: emailPlaceholders, long: true }),
+			leave: phrase('Sentence before the unsubscribe link', [], { optional: emailPlaceholders, long: true }),
 			leaveLink: field.string('Unsubscribe link'),
 			signOff: field.string('Sign-off, before the foundation’s name and web address'),
 		}),
@@ -235,10 +223,7 @@ const emails = group(
 			'News post e-mail (a post sent to subscribers)',
 			{
 				readOnSite: field.string('Button to read the post on the website'),
-				why: wordsWithPlaceholders('Why the reader gets this e-mail', ['siteName'], {
-					long: true,
-					filledBy: 'the e-mail',
-				}),
+				why: phrase('Why the reader gets this e-mail', [], { optional: ['siteName'], long: true }),
 				leave: field.string('Unsubscribe link, after that sentence'),
 			},
 			{ hint: 'The post’s own title, summary and text come from the post (News).' },
@@ -258,9 +243,8 @@ const errorPage = group(
 )
 
 const common = group('Words used on many pages', {
-	citation: wordsWithPlaceholders('Name of a citation number, for screen readers', ['n'], {
-		required: ['n'],
-		hint: 'A superscript number in the text links to its reference; screen readers say this.',
+	citation: phrase('Name of a citation number, for screen readers', ['n'], {
+		hint: '{n} is the number. A superscript number in the text links to its reference; screen readers say this.',
 	}),
 	opensInNewTab: field.string('Said after a link that opens in a new tab', {
 		hint: 'Screen readers only. Keep the brackets (full-width in Chinese).',
