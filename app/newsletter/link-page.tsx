@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { PageHeader } from '~/components/content/page-header.tsx'
 import actions from '~/styles/actions.module.css'
 import styles from './link-page.module.css'
+import { classNames } from '~/lib/class-names.ts'
 
 type LinkPageProps = {
 	title: string
@@ -17,7 +18,7 @@ export function LinkPage({ title, text, children, tone }: LinkPageProps) {
 		<>
 			<PageHeader title={title} />
 			<div className={`container ${styles.body}`}>
-				<div className={`${styles.card} ${styles[tone]}`} data-state={tone}>
+				<div className={classNames(styles.card, styles[tone])} data-state={tone}>
 					<p className={styles.text}>{text}</p>
 					{children}
 				</div>

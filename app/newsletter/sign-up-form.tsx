@@ -8,6 +8,7 @@ import { resultTitle, type SignUpResult, type WayBack } from './outcome.ts'
 import { SignUpMessage } from './sign-up-result.tsx'
 import { hostedSignUp } from './subscribe-target.ts'
 import styles from './sign-up-form.module.css'
+import { classNames } from '~/lib/class-names.ts'
 
 type SignUpFormProps = {
 	/** Prefix of the form's element ids: a page may hold two forms (its own and the footer's). */
@@ -59,7 +60,7 @@ export function SignUpForm({ idPrefix, tone, initial, back }: SignUpFormProps) {
 			method="post"
 			noValidate
 			action={hostedSignUp?.url ?? localizePath('/newsletter', locale)}
-			className={`${styles.form} ${styles[tone]}`}
+			className={classNames(styles.form, styles[tone])}
 			aria-busy={pending || undefined}
 			onSubmit={(event) => pending && event.preventDefault()}
 			{...(hostedSignUp ? {} : { defaultShouldRevalidate: false })}

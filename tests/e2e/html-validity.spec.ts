@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { expect, test } from './site.ts'
@@ -26,4 +26,20 @@ test('every built HTML file is valid', async () => {
 		}
 	}
 	expect(errors).toEqual([])
+})
+
+/** A class name built from a variant a CSS module does not style must be left out, never written as "undefined". */
+test('no class attribute of a built page holds undefined, null or false', async () => {
+	const clientDir = join(process.cwd(), process.env.BUILD_DIR ?? 'build', 'client')
+	const files = (await readdir(clientDir, { recursive: true })).filter(
+		(file) => file.endsWith('.html') && !file.startsWith('admin/'),
+	)
+	const found: string[] = []
+	for (const file of files) {
+		const html = await readFile(join(clientDir, file), 'utf8')
+		for (const [attribute] of html.matchAll(/\bclass(?:Name)?="[^"]*\b(?:undefined|null|false)\b[^"]*"/g)) {
+			found.push(`${file}: ${attribute}`)
+		}
+	}
+	expect(found).toEqual([])
 })

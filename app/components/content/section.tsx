@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './section.module.css'
+import { classNames } from '~/lib/class-names.ts'
 
 type SectionProps = {
 	/** Stable anchor id: the same in every language. The heading gets `${id}-heading`. */
@@ -18,7 +19,7 @@ type SectionProps = {
 export function Section({ id, heading, intro, tone = 'plain', level = 2, children }: SectionProps) {
 	const Heading = level === 2 ? 'h2' : 'h3'
 	return (
-		<section id={id} aria-labelledby={`${id}-heading`} className={`${styles.section} ${styles[tone]}`}>
+		<section id={id} aria-labelledby={`${id}-heading`} className={classNames(styles.section, styles[tone])}>
 			<div className="container">
 				<Heading id={`${id}-heading`} className={styles.heading}>
 					{heading}

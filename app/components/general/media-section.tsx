@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Illustration } from '~/components/content/illustration.tsx'
 import type { ImageRef } from '~/data/illustrations.ts'
 import styles from './media-section.module.css'
+import { classNames } from '~/lib/class-names.ts'
 
 type MediaSectionProps = {
 	/** Stable anchor id, the same in every language; the heading gets `${id}-heading`. */
@@ -27,7 +28,7 @@ export function MediaSection({
 	children,
 }: MediaSectionProps) {
 	return (
-		<section id={id} aria-labelledby={`${id}-heading`} className={`${styles.section} ${styles[tone]}`}>
+		<section id={id} aria-labelledby={`${id}-heading`} className={classNames(styles.section, styles[tone])}>
 			<div className={`container ${styles.inner}`} data-reverse={reverse ? '' : undefined}>
 				<div className={styles.text}>
 					{number ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './notice.module.css'
+import { classNames } from '~/lib/class-names.ts'
 
 type NoticeProps = {
 	/** Stable anchor id; the heading gets `${id}-heading`. */
@@ -13,7 +14,7 @@ type NoticeProps = {
 /** A boxed note under its own heading: that a page shows example data, or where to turn in an emergency. */
 export function Notice({ id, heading, tone = 'example', children }: NoticeProps) {
 	return (
-		<section id={id} aria-labelledby={`${id}-heading`} className={`${styles.notice} ${styles[tone]}`}>
+		<section id={id} aria-labelledby={`${id}-heading`} className={classNames(styles.notice, styles[tone])}>
 			<h2 id={`${id}-heading`} className={styles.heading}>
 				{heading}
 			</h2>
