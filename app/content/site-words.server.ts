@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml'
 import { contentFileCandidates } from '../config/content-file.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { toHongKongTraditional } from '../i18n/traditional/to-hong-kong.ts'
+import { issueMessage } from './schema/issue-message.ts'
 import { siteWords, type SiteWords } from './schema/words/site-words.ts'
 
 /**
@@ -30,17 +31,9 @@ export const siteWordsFiles = {
 export function parseSiteWords(source: string, file: string, locale: Locale = 'en'): SiteWords {
 	const result = siteWords.safeParse(parseYaml(source) ?? {})
 	if (result.success) return result.data
-	const problems = result.error.issues.map((issue) => {
-		const missing = issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)
-		const message = missing
-			? locale === 'en'
-				? 'is missing'
-				: 'is missing: a translation is needed'
-			: issue.code === 'unrecognized_keys'
-				? `has a field the site does not know: ${issue.keys.join(', ')}`
-				: issue.message
-		return `  ${file} › ${issue.path.join('.') || '(file)'}: ${message}`
-	})
+	const problems = result.error.issues.map(
+		(issue) => `  ${file} › ${issue.path.join('.') || '(file)'}: ${issueMessage(issue, locale)}`,
+	)
 	throw new Error(`The site words have ${problems.length} problem(s):\n${problems.join('\n')}`)
 }
 

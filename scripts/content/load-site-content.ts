@@ -18,6 +18,7 @@ import { toHongKongTraditional as toTraditional } from '../../app/i18n/tradition
 import { photoResolver } from './attach-photos.ts'
 import { mergeLocales, type Problem } from './merge-locales.ts'
 import { readContentFile } from './read-content-file.ts'
+import { issueMessage } from '../../app/content/schema/issue-message.ts'
 
 const rel = (path: string) => relative(process.cwd(), path)
 
@@ -296,16 +297,7 @@ function describeIssue(issue: z.core.$ZodIssue, file: string, locale: Locale): P
 		issue.path
 			.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
 			.join('') || '(file)'
-	// A field left out, or a group emptied (YAML reads `footer:` with nothing under it as null).
-	const missing = issue.code === 'invalid_type' && /received (undefined|null)/.test(issue.message)
-	const message = missing
-		? locale === 'en'
-			? 'is missing'
-			: 'is missing: a translation is needed'
-		: issue.code === 'unrecognized_keys'
-			? `has a field the site does not know: ${issue.keys.join(', ')}`
-			: issue.message
-	return { file, field, message }
+	return { file, field, message: issueMessage(issue, locale) }
 }
 
 /** Renders every Markdown field of a parsed value in place, walking it beside its schema. */

@@ -74,6 +74,8 @@ describe('markdownWithPlaceholders', () => {
 	it('rejects a placeholder the page cannot fill, naming it and the ones it can', () => {
 		const result = schema.safeParse('Write to {emial}.')
 		expect(result.success).toBe(false)
-		expect(result.error?.issues[0]?.message).toBe('has {emial}, which the page cannot fill: write {email}, {siteName}')
+		expect(result.error?.issues[0]?.message).toBe(
+			'has {emial}, which the page cannot fill: write {email} and {siteName}',
+		)
 	})
 })

@@ -1,11 +1,6 @@
 import { z } from 'zod'
-import { placeholderPattern } from '../markdown/fill-placeholders.ts'
 import { withCms } from './fields.ts'
-
-const list = (names: readonly string[]) => {
-	const written = names.map((name) => `{${name}}`)
-	return written.length > 1 ? `${written.slice(0, -1).join(', ')} and ${written.at(-1)}` : (written[0] ?? '')
-}
+import { listPlaceholders, reportUnknownPlaceholders } from './placeholders.ts'
 
 /**
  * A short line of words in which the page fills `{name}` placeholders: a
@@ -26,12 +21,7 @@ export function phrase(
 			.trim()
 			.min(1, `${label} is empty`)
 			.superRefine((text, context) => {
-				for (const [placeholder, name] of text.matchAll(placeholderPattern))
-					if (!allowed.includes(name ?? ''))
-						context.addIssue({
-							code: 'custom',
-							message: `has ${placeholder}, which the page cannot fill: write ${list(allowed)}`,
-						})
+				reportUnknownPlaceholders(text, allowed, context)
 				for (const name of placeholders)
 					if (!text.includes(`{${name}}`))
 						context.addIssue({ code: 'custom', message: `must contain {${name}}, where the page fills it in` })
@@ -40,7 +30,10 @@ export function phrase(
 			label,
 			widget: options.long ? 'text' : 'string',
 			i18n: 'translate',
-			hint: [placeholders.length ? `Keep ${list(placeholders)}.` : `May hold ${list(allowed)}.`, options.hint]
+			hint: [
+				placeholders.length ? `Keep ${listPlaceholders(placeholders)}.` : `May hold ${listPlaceholders(allowed)}.`,
+				options.hint,
+			]
 				.filter(Boolean)
 				.join(' '),
 		},
