@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { siteContent } from './scripts/vite-plugin-content.ts'
 import { photos } from './scripts/vite-plugin-photos.ts'
 import { cmsAdmin } from './scripts/vite-plugin-admin.ts'
-import { minifyEnhancements } from './scripts/vite-plugin-minify-enhance.ts'
+import { minifyAppScripts } from './scripts/vite-plugin-minify-app-scripts.ts'
 import { islands } from './scripts/vite-plugin-islands.ts'
 import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
 
@@ -19,7 +19,7 @@ const sharedBySite =
 	/\/app\/(components\/layout\/|components\/content\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo|section-landing|use-locale|fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig(({ isPreview }) => ({
-	plugins: [traditionalChinese(), siteContent(), photos(), cmsAdmin(), islands(), reactRouter(), minifyEnhancements()],
+	plugins: [traditionalChinese(), siteContent(), photos(), cmsAdmin(), islands(), reactRouter(), minifyAppScripts()],
 	resolve: { tsconfigPaths: true },
 	// React Router prerenders through a preview server whose helper dev server would
 	// otherwise watch the whole project, build folder included: thousands of files
