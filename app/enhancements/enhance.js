@@ -8,19 +8,12 @@ const plainClick = (event) =>
 	!event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
 
 // Islands (docs/decisions/022): their script, named on each island's root, is
-// fetched and compiled once the page has loaded, then run in a task of its own.
+// fetched once the page has loaded (compiled while it downloads), then runs.
 const island = document.querySelector('[data-island-script]')
 if (island) {
-	const src = island.dataset.islandScript
-	const run = () => import(/* @vite-ignore */ src).catch((error) => console.error(error))
-	const load = () => {
-		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
-		preload.addEventListener('load', () => setTimeout(run))
-		preload.addEventListener('error', () => console.error(`Could not load ${src}`))
-		document.head.append(preload)
-	}
-	if (document.readyState === 'complete') load()
-	else addEventListener('load', load, { once: true })
+	const run = () => import(/* @vite-ignore */ island.dataset.islandScript).catch((error) => console.error(error))
+	if (document.readyState === 'complete') run()
+	else addEventListener('load', run, { once: true })
 }
 
 // A section link ([data-section-link], the header's News… on the home page)

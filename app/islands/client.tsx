@@ -10,6 +10,7 @@
  */
 import type * as ReactDomClient from 'react-dom/client'
 import { hydrateIslands } from './hydrate.tsx'
+import { keepFragmentTarget } from './keep-fragment-target.ts'
 import { nextTask } from './next-task.ts'
 import { islands } from './registry.ts'
 
@@ -20,6 +21,7 @@ import { islands } from './registry.ts'
 declare const require: (id: 'react-dom/client') => typeof ReactDomClient
 
 void (async () => {
+	keepFragmentTarget()
 	await nextTask()
 	// The development server serves modules unbundled, without `require`.
 	const { hydrateRoot } = import.meta.env.DEV ? await import('react-dom/client') : require('react-dom/client')

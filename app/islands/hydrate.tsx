@@ -10,14 +10,13 @@ import { nextTask } from './next-task.ts'
  * thread stays free for the reader's taps and keys (React hydrates the part
  * that was tapped first, and replays the tap). An island that cannot hydrate
  * is reported and keeps its server-rendered HTML; the others carry on.
+ * It runs once the page has loaded (enhance.js starts it), so every island is
+ * in the document.
  */
 export async function hydrateIslands(
 	registry: Record<string, ComponentType<never>>,
 	{ hydrate, document = window.document }: { hydrate: typeof hydrateRoot; document?: Document },
 ) {
-	if (document.readyState === 'loading') {
-		await new Promise((parsed) => document.addEventListener('DOMContentLoaded', parsed, { once: true }))
-	}
 	for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
 		await nextTask()
 		try {
@@ -35,7 +34,7 @@ function hydrateIsland(
 ) {
 	const name = container.dataset.island ?? ''
 	const Component = Object.hasOwn(registry, name) ? (registry[name] as ComponentType<object>) : undefined
-	if (!Component) throw new Error(`Island "${name}" is not in the registry (app/islands/registry.ts)`)
+	if (!Component) throw new Error(`Island "${name}" is not in app/islands/registry.ts`)
 	const data = container.nextElementSibling
 	if (!(data instanceof HTMLScriptElement) || !data.hasAttribute('data-island-props')) {
 		throw new Error(`Island "${name}" has no props block after it`)
