@@ -8,12 +8,18 @@ const plainClick = (event) =>
 	!event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey
 
 // Islands (docs/decisions/022): their script, named on each island's root, is
-// fetched once the page has loaded (compiled while it downloads), then runs.
+// fetched and compiled once the page has loaded, then run in a task of its own.
+// (A file that fails to load is reported by the browser itself.)
 const island = document.querySelector('[data-island-script]')
 if (island) {
-	const run = () => import(/* @vite-ignore */ island.dataset.islandScript).catch((error) => console.error(error))
-	if (document.readyState === 'complete') run()
-	else addEventListener('load', run, { once: true })
+	const src = island.dataset.islandScript
+	const load = () => {
+		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
+		preload.onload = () => setTimeout(() => import(/* @vite-ignore */ src).catch(console.error))
+		document.head.append(preload)
+	}
+	// A module script runs before the document's load event, always.
+	addEventListener('load', load, { once: true })
 }
 
 // A section link ([data-section-link], the header's News… on the home page)

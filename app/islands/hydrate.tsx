@@ -34,10 +34,10 @@ function hydrateIsland(
 ) {
 	const name = container.dataset.island ?? ''
 	const Component = Object.hasOwn(registry, name) ? (registry[name] as ComponentType<object>) : undefined
-	if (!Component) throw new Error(`Island "${name}" is not in app/islands/registry.ts`)
+	if (!Component) throw new Error(`Island "${name}": not in the registry`)
 	const data = container.nextElementSibling
 	if (!(data instanceof HTMLScriptElement) || !data.hasAttribute('data-island-props')) {
-		throw new Error(`Island "${name}" has no props block after it`)
+		throw new Error(`Island "${name}": no props block after it`)
 	}
 	const props = JSON.parse(data.textContent ?? '') as object
 	const serverHtml = container.innerHTML
@@ -45,7 +45,7 @@ function hydrateIsland(
 		const root = hydrate(container, <Component {...props} />, {
 			// A broken island goes back to its server-rendered form, which reads without script.
 			onUncaughtError(error) {
-				console.error(`Island "${name}" failed and is left as prerendered`, error)
+				console.error(`Island "${name}": failed, left as prerendered`, error)
 				setTimeout(() => {
 					root.unmount()
 					container.innerHTML = serverHtml

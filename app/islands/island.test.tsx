@@ -107,7 +107,9 @@ describe('hydrateIslands', () => {
 		document.body.innerHTML =
 			'<div data-island="broken"><p>Readable without script</p></div><script type="application/json" data-island-props="">{"fail":true}</script>'
 		await hydrateIslands({ broken: Broken }, { hydrate: hydrateRoot })
-		await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringMatching(/"broken" failed/), expect.any(Error)))
+		await waitFor(() =>
+			expect(error).toHaveBeenCalledWith(expect.stringMatching(/"broken": failed/), expect.any(Error)),
+		)
 		// Once React has let go of it, the island's prerendered HTML is back in place.
 		await new Promise((done) => setTimeout(done, 20))
 		expect(screen.getByText('Readable without script')).toBeInTheDocument()

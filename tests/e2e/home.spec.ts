@@ -279,8 +279,13 @@ test.describe('islands', () => {
 				.getEntriesByType('resource')
 				.map((entry) => new URL(entry.name).pathname)
 				.filter((path) => path.endsWith('.js')),
+			// enhance.js preloads the islands' script once the page has loaded, then runs it.
+			preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+				(link) => new URL(link.href).pathname,
+			),
 		}))
 		expect(loaded).toMatchObject({ context: false, manifest: false, routeModules: false })
+		expect(loaded.preloads).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]{8}\.js$/)])
 		expect(loaded.scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, '.js')).sort()).toEqual([
 			'/assets/enhance.js',
 			'/assets/islands.js',
