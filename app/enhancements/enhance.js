@@ -9,13 +9,13 @@ const plainClick = (event) =>
 
 // Islands (docs/decisions/022): their script, named on each island's root, is
 // fetched and compiled once the page has loaded, then run in a task of its own.
-// (A file that fails to load is reported by the browser itself.)
+// (The browser reports a file that fails to load or run.)
 const island = document.querySelector('[data-island-script]')
 if (island) {
 	const src = island.dataset.islandScript
 	const load = () => {
 		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
-		preload.onload = () => setTimeout(() => import(/* @vite-ignore */ src).catch(console.error))
+		preload.onload = () => setTimeout(() => import(/* @vite-ignore */ src))
 		document.head.append(preload)
 	}
 	// A module script runs before the document's load event, always.

@@ -37,7 +37,7 @@ function hydrateIsland(
 	if (!Component) throw new Error(`Island "${name}": not in the registry`)
 	const data = container.nextElementSibling
 	if (!(data instanceof HTMLScriptElement) || !data.hasAttribute('data-island-props')) {
-		throw new Error(`Island "${name}": no props block after it`)
+		throw new Error(`Island "${name}": no props block`)
 	}
 	const props = JSON.parse(data.textContent ?? '') as object
 	const serverHtml = container.innerHTML
