@@ -15,7 +15,7 @@ if (island) {
 	const src = island.dataset.islandScript
 	const load = () => {
 		const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: src })
-		preload.onload = () => setTimeout(() => import(/* @vite-ignore */ src))
+		preload.addEventListener('load', () => setTimeout(() => import(/* @vite-ignore */ src)))
 		document.head.append(preload)
 	}
 	// A module script runs before the document's load event, always.
