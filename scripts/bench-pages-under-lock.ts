@@ -11,38 +11,17 @@
  * sign-ups were answered (503 once the lock outlasts the busy timeout).
  * BENCH_CONNECTIONS (16) and BENCH_SIGNUPS_PER_SECOND (10) tune the load.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import os, { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { spawn } from 'node:child_process'
+import os from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import { startNewsletterServer } from './bench/newsletter-server.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3779)
 const duration = Number(process.env.BENCH_DURATION ?? 8)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const signUpsPerSecond = Number(process.env.BENCH_SIGNUPS_PER_SECOND ?? 10)
-const base = `http://127.0.0.1:${port}`
-
-if (!existsSync('build/server/index.js')) {
-	console.log('No build: running npm run build first…')
-	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-	if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'bench-lock-'))
-const databasePath = join(dir, 'newsletter.sqlite')
-const server = spawn(process.execPath, ['server/start.ts'], {
-	env: {
-		...process.env,
-		PORT: String(port),
-		HOST: '127.0.0.1',
-		DATABASE_PATH: databasePath,
-		NEWSLETTER_RATE_LIMIT: '0',
-		SMTP_URL: '',
-	},
-	stdio: ['ignore', 'ignore', 'ignore'],
-})
+const { base, databasePath, stop } = await startNewsletterServer('lock', port)
 
 type Run = { perSecond: number; p50: number; p99: number; max: number; signUps: Map<number, number> }
 
@@ -87,7 +66,6 @@ async function run(locked: boolean): Promise<Run> {
 }
 
 try {
-	await waitForServer()
 	await autocannon({ url: `${base}/aboutus`, connections, duration: 2 })
 	const free = await run(false)
 	const locked = await run(true)
@@ -106,19 +84,5 @@ ${row('write lock held', locked)}
   (${(os.loadavg()[0] ?? 0).toFixed(1)} load average on ${os.availableParallelism()} cores)
 `)
 } finally {
-	server.kill('SIGTERM')
-	await new Promise((resolve) => server.once('exit', resolve))
-	rmSync(dir, { recursive: true, force: true })
-}
-
-async function waitForServer() {
-	for (let attempt = 0; attempt < 100; attempt++) {
-		try {
-			if ((await fetch(`${base}/`)).ok) return
-		} catch {
-			// Not listening yet.
-		}
-		await sleep(100)
-	}
-	throw new Error(`The server did not start on ${base}`)
+	await stop()
 }

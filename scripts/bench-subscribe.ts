@@ -13,45 +13,20 @@
  * BENCH_DURATION (seconds, 10), BENCH_CONNECTIONS (16) tune the load.
  * Target on the 2-core machine: ≥ 500 sign-ups/s, 0 errors, p99 < 50 ms.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os, { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
+import { startNewsletterServer } from './bench/newsletter-server.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3779)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16)
-const base = `http://127.0.0.1:${port}`
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 
-if (!existsSync('build/server/index.js')) {
-	console.log('No build: running npm run build first…')
-	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-	if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'bench-subscribe-'))
-const databasePath = join(dir, 'newsletter.sqlite')
-const server = spawn(process.execPath, ['server/start.ts'], {
-	env: {
-		...process.env,
-		PORT: String(port),
-		HOST: '127.0.0.1',
-		DATABASE_PATH: databasePath,
-		NEWSLETTER_RATE_LIMIT: '0',
-		SMTP_URL: '',
-	},
-	stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => {
-	server.kill('SIGTERM')
-	rmSync(dir, { recursive: true, force: true })
-}
+const { base, databasePath, server, stop } = await startNewsletterServer('subscribe', port, { serverErrors: 'inherit' })
 
 try {
-	await waitForServer()
 	let n = 0
 	const signUps = (label: string) => [
 		{
@@ -90,7 +65,7 @@ Sign-up benchmark: POST /newsletter (no-JS form path), ${connections} connection
   answered     ${String(answered).padStart(8)}   stored ${stored} ${mark(stored >= answered && stored - answered <= connections)} (requests still in flight at the end are stored, not counted)   integrity_check ${integrity}
 `)
 } finally {
-	stop()
+	await stop()
 }
 
 /** CPU time the server process has used so far (Linux /proc; 0 elsewhere). */
@@ -101,16 +76,4 @@ function serverCpuMs(): number {
 	} catch {
 		return 0
 	}
-}
-
-async function waitForServer() {
-	for (let attempt = 0; attempt < 100; attempt++) {
-		try {
-			if ((await fetch(`${base}/`)).ok) return
-		} catch {
-			// Not listening yet.
-		}
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`The server did not start on ${base}`)
 }
