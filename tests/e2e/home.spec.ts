@@ -335,6 +335,36 @@ test.describe('islands', () => {
 		expect(problems.consoleErrors).toEqual([])
 	})
 
+	for (const path of ['/', '/zh-hans', '/zh-hant']) {
+		test(`${path} is painted whole: its first frame already holds the footer, so no layout of the rest follows first paint`, async ({
+			page,
+		}) => {
+			// Without the render-blocking expect link, a first frame at 4× CPU throttling often held
+			// only the header and hero, and the rest of the page was laid out in one long task after.
+			// The first frame that can paint anything comes once the parser has opened the body.
+			await page.addInitScript(() => {
+				new MutationObserver((_, observer) => {
+					if (!document.body) return
+					observer.disconnect()
+					requestAnimationFrame(() => {
+						const footer = document.querySelector('footer')
+						;(window as unknown as { footerAtFirstFrame: boolean }).footerAtFirstFrame = Boolean(
+							footer?.lastElementChild,
+						)
+					})
+				}).observe(document, { childList: true, subtree: true })
+			})
+			const cdp = await page.context().newCDPSession(page)
+			await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+			await page.goto(path)
+			await expect
+				.poll(() => page.evaluate(() => (window as unknown as { footerAtFirstFrame?: boolean }).footerAtFirstFrame))
+				.toBe(true)
+			await expect(page.getByRole('contentinfo')).toHaveAttribute('id', 'site-footer')
+			await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#site-footer')
+		})
+	}
+
 	test('links from the home page load their page in full, which starts at the top', async ({ page }) => {
 		await openHome(page)
 		await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))

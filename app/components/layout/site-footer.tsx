@@ -14,7 +14,7 @@ export function SiteFooter() {
 	const words = layout.footer
 	const siteHost = new URL(site.externalSite.value).host
 	return (
-		<footer className={styles.footer}>
+		<footer id="site-footer" className={styles.footer}>
 			<div className={`container ${styles.grid}`}>
 				<section aria-labelledby="footer-contact" className={styles.contact}>
 					<h2 id="footer-contact" className={styles.heading}>
