@@ -10,7 +10,8 @@
  *         (bench/spa-app), measured in the same run: JavaScript loaded,
  *         Lighthouse mobile (median of BENCH_RUNS, default 5, runs interleaved),
  *         and at 4× CPU throttling in Chromium: the longest main-thread task
- *         after first contentful paint, and when the widgets are ready.
+ *         after first contentful paint, when that paint comes, and when the
+ *         widgets are ready.
  *  pages  Lighthouse on a sample of inner pages (median of BENCH_PAGE_RUNS, default 1).
  *  search Each language's search index size, what a first query fetches, and
  *         query times in Chromium (scripts/bench-search.ts).
