@@ -17,8 +17,8 @@ const learnMoreAbout = (label: string, placeholders: readonly string[] = []) =>
 				hint: 'Read by screen readers after “Learn More”, hidden on screen: “about our team”, “：我们的团队”.',
 			})
 
-/** One initiative's tab. Its name is the site's name for the initiative (the menu's). */
-const initiativePanel = (label: string) =>
+/** A heading with a text under it: an initiative's tab (named as in the menu), an impact card. */
+const headingAndText = (label: string) =>
 	field.object(label, {
 		heading: field.string('Heading'),
 		text: field.text('Text'),
@@ -69,10 +69,10 @@ export const homePage = z.strictObject({
 		learnMore: field.string('Link at the foot of each tab (to the initiative’s page)'),
 		learnMoreAbout: learnMoreAbout('Rest of the link’s name, for screen readers', ['name']),
 		panels: field.object('The tabs', {
-			dreamer: initiativePanel('The Dreamer'),
-			perpetuator: initiativePanel('The Perpetuator'),
-			voyager: initiativePanel('The Voyager'),
-			enlightener: initiativePanel('The Enlightener'),
+			dreamer: headingAndText('The Dreamer'),
+			perpetuator: headingAndText('The Perpetuator'),
+			voyager: headingAndText('The Voyager'),
+			enlightener: headingAndText('The Enlightener'),
 		}),
 	}),
 	team: field.object('Meet Our Team', {
@@ -84,13 +84,7 @@ export const homePage = z.strictObject({
 	impact: field.object('How We’re Impacting the World', {
 		heading: field.string('Heading'),
 		intro: field.text('Introduction'),
-		items: field.list(
-			'Cards',
-			field.object('Card', {
-				heading: field.string('Heading'),
-				text: field.text('Text'),
-			}),
-		),
+		items: field.list('Cards', headingAndText('Card')),
 	}),
 	partners: field.object('Cooperative Partners (carousel)', {
 		heading: field.string('Heading'),

@@ -21,6 +21,16 @@ const group = <T extends z.ZodRawShape>(label: string, shape: T, hint?: string) 
 const titleAndText = (label: string) =>
 	field.object(label, { title: field.string('Heading'), text: field.text('Text') })
 
+/** A newsletter link page's browser tab and search words. */
+const linkPageMeta = field.object('Browser tab and search', {
+	title: field.string('Title'),
+	description: field.text('Description'),
+})
+
+/** A newsletter link page before the reader acts: a heading, text and the button that acts. */
+const beforeTheButton = (label: string) =>
+	field.object(label, { title: field.string('Heading'), text: field.text('Text'), button: field.string('Button') })
+
 const header = group('Header and menu', {
 	skipLink: field.string('“Skip to main content” link', {
 		hint: 'The first link on every page. Only keyboard and screen-reader users meet it: it jumps past the menu.',
@@ -163,15 +173,8 @@ const newsletterPages = group(
 	'Newsletter: the pages its e-mail links open',
 	{
 		confirm: field.object('Confirm page (the link in the confirmation e-mail)', {
-			meta: field.object('Browser tab and search', {
-				title: field.string('Title'),
-				description: field.text('Description'),
-			}),
-			ready: field.object('Before confirming (a button to press)', {
-				title: field.string('Heading'),
-				text: field.text('Text'),
-				button: field.string('Button'),
-			}),
+			meta: linkPageMeta,
+			ready: beforeTheButton('Before confirming (a button to press)'),
 			confirmed: titleAndText('Confirmed'),
 			alreadyConfirmed: titleAndText('Already confirmed (the link was used before)'),
 			home: field.string('Link to the home page, after confirming'),
@@ -183,15 +186,8 @@ const newsletterPages = group(
 			unavailable: titleAndText('Confirming is not working'),
 		}),
 		unsubscribe: field.object('Unsubscribe page (the link in every e-mail)', {
-			meta: field.object('Browser tab and search', {
-				title: field.string('Title'),
-				description: field.text('Description'),
-			}),
-			ready: field.object('Before unsubscribing (a button to press)', {
-				title: field.string('Heading'),
-				text: field.text('Text'),
-				button: field.string('Button'),
-			}),
+			meta: linkPageMeta,
+			ready: beforeTheButton('Before unsubscribing (a button to press)'),
 			unsubscribed: titleAndText('Unsubscribed'),
 			invalid: titleAndText('The address is not on the list'),
 			unavailable: titleAndText('Unsubscribing is not working'),
