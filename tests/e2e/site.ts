@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Request as PlaywrightRequest } from '@playwright/test'
 import { pagePaths as allPagePaths } from '../../app/content/page-paths.ts'
 import { locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
 
@@ -41,9 +41,29 @@ export const test = base.extend<{ problems: Problems }>({
 			if (message.type() === 'error') problems.consoleErrors.push(message.text())
 		})
 		page.on('pageerror', (error) => problems.consoleErrors.push(error.message))
-		page.on('requestfailed', (request) =>
-			problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`),
-		)
+		// A request that a navigation cancelled has not failed: one the old document made while the
+		// next page was loading, or before it (the favicon, fetched after load). Aborts within one
+		// document still count.
+		let navigations = 0
+		let navigating = false
+		const startedAt = new WeakMap<PlaywrightRequest, { navigations: number; navigating: boolean }>()
+		page.on('request', (request) => {
+			if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+				navigations++
+				navigating = true
+			}
+			startedAt.set(request, { navigations, navigating })
+		})
+		page.on('framenavigated', (frame) => {
+			if (frame === page.mainFrame()) navigating = false
+		})
+		page.on('requestfailed', (request) => {
+			const error = request.failure()?.errorText
+			const start = startedAt.get(request)
+			const cancelledByNavigation = start && (start.navigating || navigations > start.navigations)
+			if (error === 'net::ERR_ABORTED' && cancelledByNavigation) return
+			problems.failedRequests.push(`${request.url()} ${error}`)
+		})
 		page.on('response', (response) => {
 			if (response.status() >= 400) problems.failedRequests.push(`${response.url()} ${response.status()}`)
 		})
