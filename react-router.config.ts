@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config'
 import { recordPaths } from './scripts/content/record-paths.ts'
-import { contentDirectory } from './scripts/vite-plugin-content.ts'
+import { contentDirectory } from './scripts/vite-plugins/content.ts'
 
 export default {
 	// A server runs alongside the static pages: it handles the newsletter
@@ -21,7 +21,7 @@ export default {
 	routeDiscovery: { mode: 'initial' },
 	buildDirectory: process.env.BUILD_DIR ?? 'build',
 	async buildEnd({ reactRouterConfig }) {
-		const { postbuild } = await import('./scripts/postbuild.ts')
+		const { postbuild } = await import('./scripts/build/postbuild.ts')
 		await postbuild(reactRouterConfig.buildDirectory)
 	},
 } satisfies Config

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite'
 import { decapPerLocalePages } from './scripts/cms/decap-per-locale-pages.ts'
-import { siteContent } from './scripts/vite-plugin-content.ts'
+import { siteContent } from './scripts/vite-plugins/content.ts'
 
 /**
  * /admin (Decap CMS) is built on its own, apart from the site: none of its
  * code or styles can reach a public page, and the site's chunks stay as they
- * are. scripts/postbuild.ts runs this build into build/client/admin and
+ * are. scripts/build/postbuild.ts runs this build into build/client/admin and
  * writes the generated config.yml beside it (docs/decisions/031).
  */
 export default defineConfig({
@@ -14,7 +14,6 @@ export default defineConfig({
 	publicDir: false,
 	// Its own pre-bundled dependencies in development, apart from the site's.
 	cacheDir: '../../node_modules/.vite/admin',
-	resolve: { tsconfigPaths: true },
 	// siteContent: the previews draw pages inside the layout's words (virtual:site-content/layout-words).
 	plugins: [siteContent(), decapPerLocalePages()],
 	// In development Decap is pre-bundled: the same change there.

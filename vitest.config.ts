@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config'
-import { siteContent } from './scripts/vite-plugin-content.ts'
-import { islands } from './scripts/vite-plugin-islands.ts'
-import { traditionalChinese } from './scripts/vite-plugin-traditional.ts'
+import { siteContent } from './scripts/vite-plugins/content.ts'
+import { islands } from './scripts/vite-plugins/islands.ts'
+import { traditionalChinese } from './scripts/vite-plugins/traditional.ts'
 
 /** Tests that need a DOM: component tests, enhance.js (which listens on `document`) and the search page's script. */
 const domTests = ['app/**/*.test.tsx', 'app/enhancements/**/*.test.ts', 'app/search/search-ui.test.ts']
@@ -12,7 +12,6 @@ const domTests = ['app/**/*.test.tsx', 'app/enhancements/**/*.test.ts', 'app/sea
 // not for tests: components are rendered directly or through createRoutesStub.
 export default defineConfig({
 	plugins: [traditionalChinese(), siteContent(), islands()],
-	resolve: { tsconfigPaths: true },
 	test: {
 		restoreMocks: true,
 		projects: [

@@ -18,8 +18,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('contacts', 'routes/contacts.tsx'),
 		page('address', 'routes/address.tsx'),
 		page('help', 'routes/help.tsx'),
-		page('newsletter', 'newsletter/newsletter-route.tsx'),
-		page('newsletter/check-your-inbox', 'newsletter/check-inbox-route.tsx'),
+		page('newsletter', 'newsletter/pages/newsletter-route.tsx'),
+		page('newsletter/check-your-inbox', 'newsletter/pages/check-inbox-route.tsx'),
 		page('privacy', 'routes/privacy.tsx'),
 		page('search', 'search/search-route.tsx'),
 
@@ -70,9 +70,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('news', 'news/news-list-route.tsx'),
 		page('news/page/:page', 'news/news-list-route.tsx'),
 		page('news/:slug', 'news/news-post-route.tsx'),
-		page('news/feed.xml', 'news/rss-feed-route.ts'),
-		page('news/atom.xml', 'news/atom-feed-route.ts'),
-		page('news/feed.json', 'news/json-feed-route.ts'),
+		page('news/feed.xml', 'news/feeds/rss-feed-route.ts'),
+		page('news/atom.xml', 'news/feeds/atom-feed-route.ts'),
+		page('news/feed.json', 'news/feeds/json-feed-route.ts'),
 		page('events', 'events/events-list-route.tsx'),
 		page('events/calendar.ics', 'events/calendar-feed-route.ts'),
 		page('events/:slug', 'events/event-route.tsx'),
@@ -81,8 +81,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		// What the newsletter's e-mail links open. They carry a token, so they
 		// are rendered per request and never prerendered (getStaticPaths skips
 		// paths with parameters), and they are not pages of content.pages.
-		page('newsletter/confirm/:token', 'newsletter/confirm-route.tsx'),
-		page('newsletter/unsubscribe/:token', 'newsletter/unsubscribe-route.tsx'),
+		page('newsletter/confirm/:token', 'newsletter/pages/confirm-route.tsx'),
+		page('newsletter/unsubscribe/:token', 'newsletter/pages/unsubscribe-route.tsx'),
 	]
 }
 

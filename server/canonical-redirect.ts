@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
-import { canonicalPath } from '../app/lib/canonical-path.ts'
+import { canonicalPath } from '#app/lib/canonical-path.ts'
 
 /**
  * URLs are case-insensitive and have no trailing slash: `/AACNTV`,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { stripLocale } from '../app/i18n/locales.ts'
+import { stripLocale } from '#app/i18n/locales.ts'
 
 type PolicyOptions = {
 	/** Allow compiling WebAssembly (`'wasm-unsafe-eval'`): the search pages only, for Pagefind. */
@@ -9,7 +9,7 @@ type PolicyOptions = {
 /**
  * The Content-Security-Policy of a page. Prerendered pages cannot carry a
  * per-request nonce, so each inline script is allowed by its SHA-256 hash,
- * computed at build time (scripts/postbuild.ts). Pages without inline
+ * computed at build time (scripts/build/postbuild.ts). Pages without inline
  * scripts (today, every page) allow scripts from this origin only.
  */
 export function contentSecurityPolicy(

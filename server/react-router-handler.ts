@@ -1,9 +1,9 @@
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
-import { requestFactsContext } from '../app/newsletter/request-context.server.ts'
-import { isSameSitePost } from '../app/newsletter/request-origin.ts'
-import type { NewsletterRuntime } from '../app/newsletter/runtime.server.ts'
+import { requestFactsContext } from '#app/newsletter/sign-up/request-context.server.ts'
+import { isSameSitePost } from '#app/newsletter/sign-up/request-origin.ts'
+import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 
 type HandlerOptions = {
 	build: ServerBuild
@@ -22,7 +22,7 @@ type HandlerOptions = {
  * only Express knows: the client's IP (proxy headers only when TRUST_PROXY
  * is set) and the server's newsletter runtime.
  *
- * Every POST's origin is judged here (app/newsletter/request-origin.ts,
+ * Every POST's origin is judged here (app/newsletter/sign-up/request-origin.ts,
  * docs/decisions/015) and the verdict handed on; the Origin header is then
  * removed, because React Router's own check knows nothing of Sec-Fetch-Site
  * or of a deliberately handled missing Origin, and would answer in its own

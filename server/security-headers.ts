@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
-import { canonicalPath } from '../app/lib/canonical-path.ts'
+import { canonicalPath } from '#app/lib/canonical-path.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy.ts'
 
-/** Written by scripts/postbuild.ts: each prerendered page's CSP, with its inline-script hashes, and /admin's. */
+/** Written by scripts/build/postbuild.ts: each prerendered page's CSP, with its inline-script hashes, and /admin's. */
 export type CspManifest = { pages: Record<string, string>; default: string; admin?: string }
 
 /** Whether a request is for the CMS (/admin and its files), which has a policy of its own. */

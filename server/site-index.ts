@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path'
 /**
  * The pages the build prerendered, found by walking build/client for
  * index.html files: '/', '/aboutus', '/zh-hans/dreamer/hello', …
- * Case-variant redirect stubs (scripts/postbuild.ts) are not pages, nor is
+ * Case-variant redirect stubs (scripts/build/postbuild.ts) are not pages, nor is
  * the CMS (/admin), which is not part of the site.
  */
 export async function prerenderedPages(clientDir: string): Promise<Set<string>> {

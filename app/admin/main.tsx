@@ -1,5 +1,5 @@
 // The site's base styles, for the preview pane only: imported as text so they never restyle the CMS itself.
-import siteStyles from '~/styles/global.css?inline'
+import siteStyles from '#app/styles/global.css?inline'
 import { adminLang, adminLocale, adminTitle } from './admin-locale.ts'
 import { CMS, initCms } from './decap-cms.ts'
 import { registerPreviews } from './previews.tsx'

@@ -2,7 +2,7 @@ import { createContext, use, type ReactNode } from 'react'
 import { createRoutesStub, Outlet } from 'react-router'
 // The layout's words of each language (content/ui), from the content plugin (vite.admin.config.ts).
 import layoutWords from 'virtual:site-content/layout-words'
-import { localizePath, type Locale } from '~/i18n/locales.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
 
 const PreviewContent = createContext<ReactNode>(null)
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { siteSettings, type SiteSettings } from '../content/schema/settings/site.ts'
+import { siteSettings, type SiteSettings } from '#app/content/schema/settings/site.ts'
 import { contentFileCandidates } from './content-file.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Reference } from '~/components/content/reference-list.tsx'
+import type { Reference } from '#app/components/content/reference-list.tsx'
 import { getContent, getRecords } from './index.server.ts'
 
 const en = getContent('en')

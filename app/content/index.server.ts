@@ -1,5 +1,5 @@
 import loaded from 'virtual:site-content'
-import type { Locale } from '~/i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import type { z } from 'zod'
 import type { PageFileContent, PageFilePath, RecordCollectionName, recordCollections } from './collections.ts'
 import { notFoundKey, pagePaths } from './page-paths.ts'

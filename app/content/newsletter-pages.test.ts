@@ -1,6 +1,6 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { policy } from '~/newsletter/policy.ts'
+import { policy } from '#app/newsletter/store/policy.ts'
 import type { PageFileContent } from './collections.ts'
 
 const page = <P extends '/privacy' | '/newsletter' | '/newsletter/check-your-inbox'>(
@@ -8,7 +8,7 @@ const page = <P extends '/privacy' | '/newsletter' | '/newsletter/check-your-inb
 	locale: 'en' | 'zh-hans' = 'en',
 ) => content[locale].pages[path] as PageFileContent<P>
 
-/** The newsletter's pages state its policy (app/newsletter/policy.ts): the words and the code must agree. */
+/** The newsletter's pages state its policy (app/newsletter/store/policy.ts): the words and the code must agree. */
 describe('the newsletter’s pages', () => {
 	it('leave the foundation’s name, its e-mail address and the backup period to the settings, in every language', () => {
 		for (const locale of ['en', 'zh-hans'] as const) {

@@ -1,6 +1,6 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { mapSearchUrl } from '~/lib/map-search.ts'
+import { mapSearchUrl } from '#app/lib/map-search.ts'
 import type { OfficeRecord } from './schema/records/office.ts'
 
 const offices = content.en.records.offices as OfficeRecord[]

@@ -1,6 +1,6 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import routes from '~/routes.ts'
+import routes from '#app/routes.ts'
 import type { HomePageContent } from './schema/pages/home.ts'
 import type { PartnerRecord } from './schema/records/partner.ts'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { pageFiles, type PageFilePath } from './collections.ts'
 import { getContent, getRecords } from './index.server.ts'
 import { referencesFor } from './references.server.ts'

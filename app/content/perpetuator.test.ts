@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { illustrationShapes } from '~/data/illustration-ids.ts'
+import { illustrationShapes } from '#app/data/illustration-ids.ts'
 import { pageFiles, type PageFilePath } from './collections.ts'
 import { getContent, getRecords } from './index.server.ts'
 import { perpetuatorArea, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'

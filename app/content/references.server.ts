@@ -1,4 +1,4 @@
-import type { Locale } from '~/i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { getRecords } from './index.server.ts'
 
 /** The references a page lists (keys of content/references), in its order, as records. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { contentFileCandidates } from '../config/content-file.ts'
-import type { Locale } from '../i18n/locales.ts'
-import { toHongKongTraditional } from '../i18n/traditional/to-hong-kong.ts'
+import { contentFileCandidates } from '#app/config/content-file.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { toHongKongTraditional } from '#app/i18n/traditional/to-hong-kong.ts'
 import { issueMessage } from './schema/issue-message.ts'
 import { siteWords, type SiteWords } from './schema/words/site-words.ts'
 

@@ -1,5 +1,5 @@
 // What needs script on every page, even pages with no framework JavaScript.
-// Plain JavaScript, minified by the build (scripts/vite-plugin-minify-app-scripts.ts):
+// Plain JavaScript, minified by the build (scripts/vite-plugins/minify-app-scripts.ts):
 // keep it well under 2 KB gzip. Listeners are delegated from the document, so
 // they also cover what islands render (app/islands).
 const dismissible = 'details[data-dismissible][open]'

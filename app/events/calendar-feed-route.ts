@@ -1,4 +1,4 @@
-import { pageContext } from '~/lib/page-data.server.ts'
+import { pageContext } from '#app/lib/page-data.server.ts'
 import { calendarResponse, eventsCalendar, getEvents } from './events.server.ts'
 import type { Route } from './+types/calendar-feed-route'
 

@@ -1,5 +1,5 @@
-import { notFound } from '~/lib/not-found.server.ts'
-import { pageContext } from '~/lib/page-data.server.ts'
+import { notFound } from '#app/lib/not-found.server.ts'
+import { pageContext } from '#app/lib/page-data.server.ts'
 import { eventCalendarFileName } from './event-paths.ts'
 import { calendarResponse, eventsCalendar, getEvents } from './events.server.ts'
 import type { Route } from './+types/event-calendar-route'

@@ -1,4 +1,4 @@
-import type { PostPictureSource } from '~/news/post-picture.tsx'
+import type { PostPictureSource } from '#app/news/post-picture.tsx'
 
 /** What a list shows of an event, its words already in the reader's language. */
 export type EventSummary = PostPictureSource & {

@@ -1,5 +1,5 @@
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { PostPicture } from '~/news/post-picture.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import { PostPicture } from '#app/news/post-picture.tsx'
 import type { EventSummary, EventWords } from './event-summary.ts'
 import styles from './event-teaser.module.css'
 

@@ -1,5 +1,5 @@
-import { punctuation } from '../i18n/punctuation.ts'
-import { localeConfig, type Locale } from '../i18n/locales.ts'
+import { punctuation } from '#app/i18n/punctuation.ts'
+import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 
 /**
  * When an event happens. Its content file gives start and end as the clock

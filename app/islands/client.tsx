@@ -1,6 +1,6 @@
 /**
  * The islands' browser script (docs/decisions/022), built as an entry of its
- * own by scripts/vite-plugin-islands.ts: React, the registry's components and
+ * own by scripts/vite-plugins/islands.ts: React, the registry's components and
  * the code that hydrates each island on the page, nothing else of the app.
  * enhance.js runs it once the page has loaded and the file is fetched.
  *

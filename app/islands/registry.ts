@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { CardCarousel } from '~/components/carousel/card-carousel.tsx'
-import { InitiativeTabs } from '~/components/home/initiative-tabs.tsx'
+import { CardCarousel } from '#app/components/carousel/card-carousel.tsx'
+import { InitiativeTabs } from '#app/components/home/initiative-tabs.tsx'
 
 /**
  * Every island, by name: the components that hydrate in the browser

@@ -1,4 +1,4 @@
-/** The URL of the islands' browser script (scripts/vite-plugin-islands.ts). */
+/** The URL of the islands' browser script (scripts/vite-plugins/islands.ts). */
 declare module 'virtual:islands/client-url' {
 	const url: string
 	export default url

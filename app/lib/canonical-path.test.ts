@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { localizePath, locales, stripLocale } from '~/i18n/locales.ts'
+import { localizePath, locales, stripLocale } from '#app/i18n/locales.ts'
 import { canonicalPath } from './canonical-path.ts'
 
 /** Strings made mostly of what could turn a path into another address: slashes, backslashes, tabs, dots, colons. */

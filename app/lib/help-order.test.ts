@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emergencyNumbers, helpRegions } from '~/data/help-lines.ts'
+import { emergencyNumbers, helpRegions } from '#app/data/help-lines.ts'
 import { emergencyNumbersFor, helpRegionsFor } from './help-order.ts'
 
 describe('the order of /help for each reader', () => {

@@ -1,5 +1,5 @@
-import { emergencyNumbers, helpRegions, type HelpRegion } from '~/data/help-lines.ts'
-import type { Locale } from '~/i18n/locales.ts'
+import { emergencyNumbers, helpRegions, type HelpRegion } from '#app/data/help-lines.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 
 export type EmergencyNumber = (typeof emergencyNumbers)[number]
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '~/root.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
 
 /** The root loader's data: the page's language and the shared layout's words. */
 export function useLayoutData() {

@@ -1,5 +1,5 @@
-import { getContent } from '~/content/index.server.ts'
-import { localeFromPathname, stripLocale } from '~/i18n/locales.ts'
+import { getContent } from '#app/content/index.server.ts'
+import { localeFromPathname, stripLocale } from '#app/i18n/locales.ts'
 
 type DataArgs = { pattern: string }
 

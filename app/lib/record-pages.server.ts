@@ -1,6 +1,6 @@
-import { getRecords } from '~/content/index.server.ts'
-import { eventPath } from '~/events/event-paths.ts'
-import { listPagePath, pageCount, postPath } from '~/news/listing.ts'
+import { getRecords } from '#app/content/index.server.ts'
+import { eventPath } from '#app/events/event-paths.ts'
+import { listPagePath, pageCount, postPath } from '#app/news/listing.ts'
 
 /** The English paths of the pages records have: each news post, the news list's later pages, each event. */
 export function recordPagePaths(): string[] {

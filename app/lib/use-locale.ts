@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { localeFromPathname, type Locale } from '~/i18n/locales.ts'
+import { localeFromPathname, type Locale } from '#app/i18n/locales.ts'
 
 /** The language of the page being shown, read from its URL. */
 export function useLocale(): Locale {

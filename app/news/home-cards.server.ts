@@ -1,8 +1,8 @@
-import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
-import { getContent, getRecords } from '~/content/index.server.ts'
-import { illustrationImage } from '~/data/illustrations.ts'
-import { localizePath, type Locale } from '~/i18n/locales.ts'
-import { formatDate } from '~/lib/format-date.ts'
+import type { CarouselCard } from '#app/components/carousel/card-carousel.tsx'
+import { getContent, getRecords } from '#app/content/index.server.ts'
+import { illustrationImage } from '#app/data/illustrations.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
+import { formatDate } from '#app/lib/format/format-date.ts'
 import { newestFirst, postPath } from './listing.ts'
 
 /** How many posts the home page's Latest News carousel shows. */

@@ -1,6 +1,6 @@
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { InitiativeId } from '~/data/initiatives.ts'
-import { useLayoutData } from '~/lib/layout-data.ts'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import type { InitiativeId } from '#app/data/initiatives.ts'
+import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './initiative-tags.module.css'
 
 type InitiativeTagsProps = { initiatives: readonly InitiativeId[]; label: string }

@@ -1,5 +1,5 @@
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { fillText } from '~/lib/fill-template.ts'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import { fillText } from '#app/lib/format/fill-template.ts'
 import { pageLinks } from './listing.ts'
 import styles from './pagination.module.css'
 

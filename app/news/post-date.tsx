@@ -1,6 +1,6 @@
-import { ExampleBadge } from '~/components/content/example-badge.tsx'
-import { formatDate } from '~/lib/format-date.ts'
-import { useLocale } from '~/lib/use-locale.ts'
+import { ExampleBadge } from '#app/components/content/example-badge.tsx'
+import { formatDate } from '#app/lib/format/format-date.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 
 type PostDateProps = {
 	/** YYYY-MM-DD. */

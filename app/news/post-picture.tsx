@@ -1,7 +1,7 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import { Photo } from '~/components/content/photo.tsx'
-import type { Picture } from '~/content/schema/fields.ts'
-import type { IllustrationId } from '~/data/illustrations.ts'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import { Photo } from '#app/components/content/photo.tsx'
+import type { Picture } from '#app/content/schema/fields.ts'
+import type { IllustrationId } from '#app/data/illustrations.ts'
 import styles from './post-picture.module.css'
 
 export type PostPictureSource = {

@@ -1,4 +1,4 @@
-import type { RecordOf } from '~/content/index.server.ts'
+import type { RecordOf } from '#app/content/index.server.ts'
 import type { PostSummary } from './post-teaser.tsx'
 
 export type NewsPost = RecordOf<'news'>

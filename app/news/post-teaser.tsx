@@ -1,5 +1,5 @@
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { InitiativeId } from '~/data/initiatives.ts'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import type { InitiativeId } from '#app/data/initiatives.ts'
 import { InitiativeTags } from './initiative-tags.tsx'
 import { postPath } from './listing.ts'
 import { PostDate } from './post-date.tsx'

@@ -1,8 +1,8 @@
 import siteContent from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '~/content/markdown/render-markdown.ts'
-import type { Locale } from '~/i18n/locales.ts'
-import { parseNewsManifest } from '~/newsletter/campaigns/news-manifest.ts'
+import { renderMarkdown } from '#app/content/markdown/render-markdown.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { parseNewsManifest } from '#app/newsletter/campaigns/news-manifest.ts'
 import { postsForMail } from './posts-for-mail.ts'
 
 type Posts = Parameters<typeof postsForMail>[0]

@@ -1,6 +1,6 @@
 import type { Root } from 'hast'
-import { locales, localizePath, type Locale } from '../i18n/locales.ts'
-import type { NewsPostForMail } from '../newsletter/campaigns/news-manifest.ts'
+import { locales, localizePath, type Locale } from '#app/i18n/locales.ts'
+import type { NewsPostForMail } from '#app/newsletter/campaigns/news-manifest.ts'
 import { postPath } from './listing.ts'
 import { postHtml } from './post-html.ts'
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { site } from '../config/site.ts'
+import { site } from '#app/config/site.ts'
 
 /** Everything the sign-up needs from its surroundings. README, "Newsletter: configuration", lists the variables. */
 export type NewsletterConfig = {

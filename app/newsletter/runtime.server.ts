@@ -1,10 +1,10 @@
 import { MemoryStore, ipKeyGenerator, type Options } from 'express-rate-limit'
-import type { Locale } from '../i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import type { NewsletterConfig } from './config.server.ts'
-import { redactAddresses } from './mask.ts'
-import { describe, logDelivery, smtpDelivery, type Logger } from './outbox.server.ts'
-import { openSubscriberDatabase } from './subscriber-database.server.ts'
-import { isTokenShaped } from './tokens.server.ts'
+import { redactAddresses } from './delivery/mask.ts'
+import { describe, logDelivery, smtpDelivery, type Logger } from './delivery/outbox.server.ts'
+import { openSubscriberDatabase } from './store/subscriber-database.server.ts'
+import { isTokenShaped } from './store/tokens.server.ts'
 
 export type NewsletterRuntime = ReturnType<typeof createNewsletterRuntime>
 

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import { NotFoundView } from '~/components/layout/not-found-view.tsx'
-import { getContent } from '~/content/index.server.ts'
-import { localeFromPathname } from '~/i18n/locales.ts'
-import { pageMeta } from '~/lib/seo.ts'
+import { NotFoundView } from '#app/components/layout/not-found-view.tsx'
+import { getContent } from '#app/content/index.server.ts'
+import { localeFromPathname } from '#app/i18n/locales.ts'
+import { pageMeta } from '#app/lib/seo/seo.ts'
 import type { Route } from './+types/not-found'
 
 /** Any address the site does not have: the not-found page, in the language of the URL's prefix, with status 404. */

@@ -1,7 +1,7 @@
-import { pageTitle, type PagePath, type SiteContent } from '~/content/index.server.ts'
-import { pagePaths } from '~/content/page-paths.ts'
-import { localizePath, type Locale } from '~/i18n/locales.ts'
-import { siteName } from '~/lib/seo.ts'
+import { pageTitle, type PagePath, type SiteContent } from '#app/content/index.server.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
+import { siteName } from '#app/lib/seo/seo.ts'
 
 export type PageTreeNode = { href: string; title: string; children: PageTreeNode[] }
 

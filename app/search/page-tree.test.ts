@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getContent } from '~/content/index.server.ts'
+import { getContent } from '#app/content/index.server.ts'
 import { pageTree, type PageTreeNode } from './page-tree.server.ts'
 
 const en = getContent('en')

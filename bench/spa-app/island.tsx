@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { islands, type IslandName, type IslandProps } from '~/islands/registry.ts'
+import { islands, type IslandName, type IslandProps } from '../../app/islands/registry.ts'
 
 /** In the SPA, an island is simply its component, rendered in the browser with the rest of the page. */
 export function Island<Name extends IslandName>({ name, props }: { name: Name; props: IslandProps<Name> }) {

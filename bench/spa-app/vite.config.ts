@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { defineConfig, type Plugin } from 'vite'
-import { photos } from '../../scripts/vite-plugin-photos.ts'
-import { siteContent } from '../../scripts/vite-plugin-content.ts'
-import { traditionalChinese } from '../../scripts/vite-plugin-traditional.ts'
+import { photos } from '../../scripts/vite-plugins/photos.ts'
+import { siteContent } from '../../scripts/vite-plugins/content.ts'
+import { traditionalChinese } from '../../scripts/vite-plugins/traditional.ts'
 import appRoutes from '../../app/routes.ts'
 import { site } from '../../app/config/site.ts'
 

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
-import { site } from '../../app/config/site.ts'
-import { wordFiles } from '../../app/content/collections.ts'
-import { adminContentSecurityPolicy } from '../../server/content-security-policy.ts'
-import { contentDirectory } from '../vite-plugin-content.ts'
+import { site } from '#app/config/site.ts'
+import { wordFiles } from '#app/content/collections.ts'
+import { adminContentSecurityPolicy } from '#server/content-security-policy.ts'
+import { contentDirectory } from '#scripts/vite-plugins/content.ts'
 import {
 	cmsBackendOrigins,
 	cmsContentPath,

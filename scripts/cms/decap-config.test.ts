@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { pageFiles, recordCollections, settingsFiles, wordFiles } from '../../app/content/collections.ts'
-import { pagePaths } from '../../app/content/page-paths.ts'
-import { cmsOf, field, isImageField, isOptional, unwrap, type CmsMeta } from '../../app/content/schema/fields.ts'
-import type { Registry } from '../content/load-site-content.ts'
+import { pageFiles, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { cmsOf, field, isImageField, isOptional, unwrap, type CmsMeta } from '#app/content/schema/fields.ts'
+import type { Registry } from '#scripts/content/load-site-content.ts'
 import { cmsSettingsFromEnv, decapConfig, decapConfigYaml, type CmsSettings } from './decap-config.ts'
 
 /**

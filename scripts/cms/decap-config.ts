@@ -1,16 +1,9 @@
 import { relative } from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
-import { pageFiles, recordCollections, settingsFiles, wordFiles } from '../../app/content/collections.ts'
-import {
-	cmsOf,
-	isImageField,
-	isOptional,
-	unwrap,
-	type CmsMeta,
-	type I18nMode,
-} from '../../app/content/schema/fields.ts'
-import type { Registry } from '../content/load-site-content.ts'
+import { pageFiles, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
+import { cmsOf, isImageField, isOptional, unwrap, type CmsMeta, type I18nMode } from '#app/content/schema/fields.ts'
+import type { Registry } from '#scripts/content/load-site-content.ts'
 
 /**
  * The Decap CMS configuration (/admin/config.yml), generated from the content
@@ -45,7 +38,7 @@ export type CmsSettings = {
 	contentPath: string
 }
 
-/** A repository placeholder: the build warns while it is in use (scripts/postbuild.ts). */
+/** A repository placeholder: the build warns while it is in use (scripts/build/postbuild.ts). */
 export const unsetRepo = 'OWNER/REPOSITORY'
 
 export function cmsSettingsFromEnv(

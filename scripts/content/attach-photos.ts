@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { isImageField, unwrap, type Picture, type ResponsivePhoto } from '../../app/content/schema/fields.ts'
-import { describePhoto, responsive } from '../photos/photos.ts'
+import { isImageField, unwrap, type Picture, type ResponsivePhoto } from '#app/content/schema/fields.ts'
+import { describePhoto, responsive } from '#scripts/photos/photos.ts'
 
 /**
  * Finds the photos a content file shows (its `field.image` fields), checks

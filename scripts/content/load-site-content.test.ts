@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { wordFiles } from '../../app/content/collections.ts'
-import { field, type Picture } from '../../app/content/schema/fields.ts'
-import { phrase } from '../../app/content/schema/phrase.ts'
+import { wordFiles } from '#app/content/collections.ts'
+import { field, type Picture } from '#app/content/schema/fields.ts'
+import { phrase } from '#app/content/schema/phrase.ts'
 import { ContentError, loadSiteContent, type Registry } from './load-site-content.ts'
 
 /**

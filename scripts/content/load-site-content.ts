@@ -10,15 +10,15 @@ import {
 	type RecordCollection,
 	type SettingsEntry,
 	type WordsEntry,
-} from '../../app/content/collections.ts'
-import { renderMarkdown, type MarkdownContext } from '../../app/content/markdown/render-markdown.ts'
-import { cmsOf, unwrap, type RichText } from '../../app/content/schema/fields.ts'
-import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { toHongKongTraditional as toTraditional } from '../../app/i18n/traditional/to-hong-kong.ts'
+} from '#app/content/collections.ts'
+import { renderMarkdown, type MarkdownContext } from '#app/content/markdown/render-markdown.ts'
+import { cmsOf, unwrap, type RichText } from '#app/content/schema/fields.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
+import { toHongKongTraditional as toTraditional } from '#app/i18n/traditional/to-hong-kong.ts'
 import { photoResolver } from './attach-photos.ts'
 import { mergeLocales, type Problem } from './merge-locales.ts'
 import { readContentFile } from './read-content-file.ts'
-import { issueMessage } from '../../app/content/schema/issue-message.ts'
+import { issueMessage } from '#app/content/schema/issue-message.ts'
 
 const rel = (path: string) => relative(process.cwd(), path)
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
-import { cmsOf, unwrap } from '../../app/content/schema/fields.ts'
+import { cmsOf, unwrap } from '#app/content/schema/fields.ts'
 
 export type Problem = { file: string; field: string; message: string }
 

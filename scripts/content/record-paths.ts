@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { eventCalendarPath } from '../../app/events/event-paths.ts'
-import { locales, localizePath } from '../../app/i18n/locales.ts'
-import { listPagePath, pageCount, postPath } from '../../app/news/listing.ts'
+import { eventCalendarPath } from '#app/events/event-paths.ts'
+import { locales, localizePath } from '#app/i18n/locales.ts'
+import { listPagePath, pageCount, postPath } from '#app/news/listing.ts'
 import { readContentFile } from './read-content-file.ts'
 
 /**

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, extname, join, relative, sep } from 'node:path'
 import { imageSize } from 'image-size'
 import sharp, { type Sharp } from 'sharp'
-import type { ResponsivePhoto } from '../../app/content/schema/fields.ts'
+import type { ResponsivePhoto } from '#app/content/schema/fields.ts'
 
 /**
  * The photo pipeline: every raster image under public/media/ (where the CMS

@@ -5,10 +5,10 @@ import {
 	findStraightQuotes,
 	findWesternQuotesInTraditional,
 	type PunctuationProblem,
-} from '../../app/i18n/chinese-punctuation.ts'
-import { createAvoidedTermFinder, loadSimplifiedTerms } from '../../app/i18n/simplified/simplified-terms.ts'
-import { findMainlandUsage } from '../../app/i18n/traditional/to-hong-kong.ts'
-import { builtPages, pageText, type PageText } from '../../scripts/page-text.ts'
+} from '#app/i18n/chinese-punctuation.ts'
+import { createAvoidedTermFinder, loadSimplifiedTerms } from '#app/i18n/simplified/simplified-terms.ts'
+import { findMainlandUsage } from '#app/i18n/traditional/to-hong-kong.ts'
+import { builtPages, pageText, type PageText } from '#scripts/tools/page-text.ts'
 import { expect, test } from './site.ts'
 
 /**

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { parseSiteSettings } from '../../app/config/site.ts'
-import { parseSiteWords } from '../../app/content/site-words.server.ts'
-import { readContentFile } from '../../scripts/content/read-content-file.ts'
-import { localizePath } from '../../app/i18n/locales.ts'
-import { startScript, startServer, type Child, type TestServer } from '../support/processes.ts'
+import { parseSiteSettings } from '#app/config/site.ts'
+import { parseSiteWords } from '#app/content/site-words.server.ts'
+import { readContentFile } from '#scripts/content/read-content-file.ts'
+import { localizePath } from '#app/i18n/locales.ts'
+import { startScript, startServer, type Child, type TestServer } from '#tests/support/processes.ts'
 import { expect, test } from './site.ts'
 
 /**
@@ -67,7 +67,7 @@ test.beforeAll(async () => {
 		.jpeg({ quality: 80 })
 		.toFile(join(root, 'chen-jing.jpg'))
 	const [sitePort, cmsPort] = [await freePort(), await freePort()]
-	cms = startScript('scripts/cms.ts', [], {
+	cms = startScript('scripts/cms/cms.ts', [], {
 		CONTENT_DIR: join(root, 'content'),
 		PORT: String(sitePort),
 		CMS_SERVER_PORT: String(cmsPort),

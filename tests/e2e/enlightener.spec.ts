@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { site } from '../../app/config/site.ts'
-import { pageContent, siteWords } from '../support/site-content.ts'
-import { eventRecordFields } from '../../app/content/schema/pages/enlightener.ts'
+import { site } from '#app/config/site.ts'
+import { pageContent, siteWords } from '#tests/support/site-content.ts'
+import { eventRecordFields } from '#app/content/schema/pages/enlightener.ts'
 import { expect, test } from './site.ts'
 
 const intercultural = '/enlightener/interculturalcommunication'

@@ -1,4 +1,4 @@
-import { localeConfig } from '../../app/i18n/locales.ts'
+import { localeConfig } from '#app/i18n/locales.ts'
 import { allPages, axeViolations, expect, test } from './site.ts'
 
 /** The checks every page passes, in every language. */

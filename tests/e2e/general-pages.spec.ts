@@ -1,9 +1,9 @@
-import { emergencyNumbers, type HelpLine } from '../../app/data/help-lines.ts'
-import { localizePath, locales } from '../../app/i18n/locales.ts'
-import type { MemberRecord } from '../../app/content/schema/records/member.ts'
-import type { OfficeRecord } from '../../app/content/schema/records/office.ts'
-import type { PartnerRecord } from '../../app/content/schema/records/partner.ts'
-import { pageContent, siteContent, siteWords } from '../support/site-content.ts'
+import { emergencyNumbers, type HelpLine } from '#app/data/help-lines.ts'
+import { localizePath, locales } from '#app/i18n/locales.ts'
+import type { MemberRecord } from '#app/content/schema/records/member.ts'
+import type { OfficeRecord } from '#app/content/schema/records/office.ts'
+import type { PartnerRecord } from '#app/content/schema/records/partner.ts'
+import { pageContent, siteContent, siteWords } from '#tests/support/site-content.ts'
 import { expect, test } from './site.ts'
 
 /** The data-driven parts of the general pages: what the data files hold is what the pages show. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { siteWords } from '../support/site-content.ts'
+import { siteWords } from '#tests/support/site-content.ts'
 import { axeViolations, expect, test } from './site.ts'
 
 /**

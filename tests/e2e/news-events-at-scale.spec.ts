@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { localizePath, locales } from '../../app/i18n/locales.ts'
-import { copyContent, writeSampleEvents, writeSamplePosts } from '../../scripts/content/sample-records.ts'
-import { startServer, type TestServer } from '../support/processes.ts'
+import { localizePath, locales } from '#app/i18n/locales.ts'
+import { copyContent, writeSampleEvents, writeSamplePosts } from '#scripts/content/sample-records.ts'
+import { startServer, type TestServer } from '#tests/support/processes.ts'
 import { axeViolations, expect, test } from './site.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
-import type { PageFileContent } from '../../app/content/collections.ts'
-import { formatDate } from '../../app/lib/format-date.ts'
-import { localeConfig, locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { newestFirst } from '../../app/news/listing.ts'
-import { pageContent, siteContent, siteWords } from '../support/site-content.ts'
+import type { PageFileContent } from '#app/content/collections.ts'
+import { formatDate } from '#app/lib/format/format-date.ts'
+import { localeConfig, locales, localizePath, type Locale } from '#app/i18n/locales.ts'
+import { newestFirst } from '#app/news/listing.ts'
+import { pageContent, siteContent, siteWords } from '#tests/support/site-content.ts'
 import { axeViolations, expect, test } from './site.ts'
 
 /**

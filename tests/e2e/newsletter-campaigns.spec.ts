@@ -4,11 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { writeNewsManifest } from '../../app/newsletter/campaigns/news-manifest.ts'
-import { fixturePost, seedLocales, seedSubscribers } from '../../app/newsletter/campaigns/test-fixtures.ts'
-import { openDatabase } from '../../app/newsletter/database.server.ts'
-import { formHeaders, rawRequest } from '../support/http.ts'
-import { startServer, startSmtpSink, type SmtpSink, type TestServer } from '../support/processes.ts'
+import { writeNewsManifest } from '#app/newsletter/campaigns/news-manifest.ts'
+import { fixturePost, seedLocales, seedSubscribers } from '#tests/support/campaign-fixtures.ts'
+import { openDatabase } from '#app/newsletter/store/database.server.ts'
+import { formHeaders, rawRequest } from '#tests/support/http.ts'
+import { startServer, startSmtpSink, type SmtpSink, type TestServer } from '#tests/support/processes.ts'
 import { expect, test } from './site.ts'
 
 /**
@@ -173,7 +173,7 @@ test('operators: status, pause, resume, cancel, a test send and a preview from t
 	// Slow enough (10 a second, 20 s for all) to be paused and cancelled part of the way through.
 	const env = campaignEnv(paths, smtp, { CAMPAIGN_RATE_PER_MINUTE: '600' })
 	const cli = (...args: string[]) =>
-		spawnSync(process.execPath, ['scripts/campaigns.ts', ...args], {
+		spawnSync(process.execPath, ['scripts/commands/campaigns.ts', ...args], {
 			env: { ...process.env, ...env },
 			encoding: 'utf8',
 		})

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { formHeaders, rawRequest, signUpBody } from '../support/http.ts'
-import { startServer, startSmtpSink, type SmtpSink, type TestServer } from '../support/processes.ts'
+import { formHeaders, rawRequest, signUpBody } from '#tests/support/http.ts'
+import { startServer, startSmtpSink, type SmtpSink, type TestServer } from '#tests/support/processes.ts'
 import { expect, test } from './site.ts'
 
 /**
@@ -114,7 +114,7 @@ test.describe('sign-up on a running server, with mail through a local SMTP serve
 		expect(subscriber(email)!.status).toBe('confirmed')
 
 		// The operator's export lists the address, with its unsubscribe link.
-		const exported = spawnSync(process.execPath, ['scripts/subscribers.ts', 'export'], {
+		const exported = spawnSync(process.execPath, ['scripts/commands/subscribers.ts', 'export'], {
 			env: { ...process.env, DATABASE_PATH: databasePath, PUBLIC_BASE_URL: 'http://link.example' },
 			encoding: 'utf8',
 		})

@@ -1,7 +1,7 @@
-import type { PageFileContent } from '../../app/content/collections.ts'
-import { projectDetailFields, projectPath, type Project } from '../../app/content/schema/records/project.ts'
-import { localizePath, locales } from '../../app/i18n/locales.ts'
-import { pageContent, siteContent } from '../support/site-content.ts'
+import type { PageFileContent } from '#app/content/collections.ts'
+import { projectDetailFields, projectPath, type Project } from '#app/content/schema/records/project.ts'
+import { localizePath, locales } from '#app/i18n/locales.ts'
+import { pageContent, siteContent } from '#tests/support/site-content.ts'
 import { expect, test } from './site.ts'
 
 const projects = siteContent().en.records.projects as Project[]

@@ -1,4 +1,4 @@
-import { locales } from '../../app/i18n/locales.ts'
+import { locales } from '#app/i18n/locales.ts'
 import { allPages, expect, test } from './site.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { Project } from '../../app/content/schema/records/project.ts'
-import { localizePath, type Locale } from '../../app/i18n/locales.ts'
-import { pageContent, siteContent, siteWords } from '../support/site-content.ts'
+import type { Project } from '#app/content/schema/records/project.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
+import { pageContent, siteContent, siteWords } from '#tests/support/site-content.ts'
 import { axeViolations, expect, pagePaths, test } from './site.ts'
 
 /**

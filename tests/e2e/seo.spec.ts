@@ -1,6 +1,6 @@
-import { locales } from '../../app/i18n/locales.ts'
-import { pageCount } from '../../app/news/listing.ts'
-import { siteContent } from '../support/site-content.ts'
+import { locales } from '#app/i18n/locales.ts'
+import { pageCount } from '#app/news/listing.ts'
+import { siteContent } from '#tests/support/site-content.ts'
 import { allPages, expect, test } from './site.ts'
 
 /** What search engines and link previews read, checked over every page. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { formHeaders, rawRequest, signUpBody, socketRequest } from '../support/http.ts'
-import { startNode, startServer, startSmtpSink, type TestServer } from '../support/processes.ts'
+import { formHeaders, rawRequest, signUpBody, socketRequest } from '#tests/support/http.ts'
+import { startNode, startServer, startSmtpSink, type TestServer } from '#tests/support/processes.ts'
 import { expect, test } from './site.ts'
 
 /**

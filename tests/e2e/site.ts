@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request as PlaywrightRequest } from '@playwright/test'
-import { pagePaths as allPagePaths } from '../../app/content/page-paths.ts'
-import { locales, localizePath, type Locale } from '../../app/i18n/locales.ts'
+import { pagePaths as allPagePaths } from '#app/content/page-paths.ts'
+import { locales, localizePath, type Locale } from '#app/i18n/locales.ts'
 
 /** Every page of the site, by English path. */
 export const pagePaths = allPagePaths

@@ -68,7 +68,7 @@ export class Child {
 	}
 }
 
-/** A Node script of this project (`scripts/cms.ts`, …) in its own process, with the given environment. */
+/** A Node script of this project (`scripts/cms/cms.ts`, …) in its own process, with the given environment. */
 export function startScript(script: string, args: string[], env: Record<string, string>): Child {
 	return new Child(
 		spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),

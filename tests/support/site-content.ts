@@ -1,6 +1,6 @@
-import type { PageFileContent, PageFilePath } from '../../app/content/collections.ts'
-import type { SiteWords } from '../../app/content/schema/words/site-words.ts'
-import { loadSiteContent, type LoadedContent } from '../../scripts/content/load-site-content.ts'
+import type { PageFileContent, PageFilePath } from '#app/content/collections.ts'
+import type { SiteWords } from '#app/content/schema/words/site-words.ts'
+import { loadSiteContent, type LoadedContent } from '#scripts/content/load-site-content.ts'
 
 let loaded: LoadedContent | undefined
 

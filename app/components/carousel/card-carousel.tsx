@@ -1,7 +1,7 @@
-import { ExampleBadgeView } from '~/components/content/example-badge.tsx'
-import { LinkCardView } from '~/components/content/link-card-view.tsx'
-import type { Picture } from '~/content/schema/fields.ts'
-import type { IllustrationImage } from '~/data/illustrations.ts'
+import { ExampleBadgeView } from '#app/components/content/example-badge.tsx'
+import { LinkCardView } from '#app/components/links/link-card-view.tsx'
+import type { Picture } from '#app/content/schema/fields.ts'
+import type { IllustrationImage } from '#app/data/illustrations.ts'
 import { Carousel } from './carousel.tsx'
 import type { CarouselWords } from './carousel-words.ts'
 

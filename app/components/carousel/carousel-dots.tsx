@@ -1,4 +1,4 @@
-import { fillText } from '~/lib/fill-template.ts'
+import { fillText } from '#app/lib/format/fill-template.ts'
 import type { CarouselWords } from './carousel-words.ts'
 import styles from './carousel-controls.module.css'
 

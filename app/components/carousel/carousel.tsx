@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { fillText } from '~/lib/fill-template.ts'
-import { useHydrated } from '~/lib/use-hydrated.ts'
+import { fillText } from '#app/lib/format/fill-template.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { CarouselDots } from './carousel-dots.tsx'
 import { CarouselSlide } from './carousel-slide.tsx'
 import { CarouselToolbar } from './carousel-toolbar.tsx'

@@ -1,4 +1,4 @@
-import type { ArticleSection } from '~/content/types.ts'
+import type { ArticleSection } from '#app/content/types.ts'
 import styles from './article-sections.module.css'
 
 /**

@@ -1,4 +1,4 @@
-import { useLayoutData } from '~/lib/layout-data.ts'
+import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './example-badge.module.css'
 
 /**

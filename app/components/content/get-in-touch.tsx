@@ -1,5 +1,5 @@
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { EmailLink } from './email-link.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import { EmailLink } from '#app/components/links/email-link.tsx'
 import styles from './get-in-touch.module.css'
 
 type GetInTouchProps = {

@@ -1,4 +1,4 @@
-import type { IllustrationImage as ImageData } from '~/data/illustrations.ts'
+import type { IllustrationImage as ImageData } from '#app/data/illustrations.ts'
 
 type IllustrationImageProps = ImageData & {
 	className?: string

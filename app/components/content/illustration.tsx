@@ -1,4 +1,4 @@
-import { illustrationImage, type ImageRef } from '~/data/illustrations.ts'
+import { illustrationImage, type ImageRef } from '#app/data/illustrations.ts'
 import { IllustrationImage } from './illustration-image.tsx'
 
 type IllustrationProps = ImageRef & {

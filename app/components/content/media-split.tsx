@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { IllustrationId } from '~/data/illustrations.ts'
+import type { IllustrationId } from '#app/data/illustrations.ts'
 import { Illustration } from './illustration.tsx'
 import styles from './media-split.module.css'
 

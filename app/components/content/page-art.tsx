@@ -1,4 +1,4 @@
-import type { IllustrationId } from '~/data/illustrations.ts'
+import type { IllustrationId } from '#app/data/illustrations.ts'
 import { Illustration } from './illustration.tsx'
 import styles from './page-art.module.css'
 

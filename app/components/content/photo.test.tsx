@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Picture } from '~/content/schema/fields.ts'
+import type { Picture } from '#app/content/schema/fields.ts'
 import { Photo } from './photo.tsx'
 
 const picture: Picture = {

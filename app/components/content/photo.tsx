@@ -1,5 +1,5 @@
 import { preload } from 'react-dom'
-import type { Picture } from '~/content/schema/fields.ts'
+import type { Picture } from '#app/content/schema/fields.ts'
 
 type PhotoProps = {
 	/** A picture field from the content files (its responsive variants added by the content loader). */

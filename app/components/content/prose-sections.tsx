@@ -1,6 +1,6 @@
 import type { Element, Root, RootContent } from 'hast'
 import { toString } from 'hast-util-to-string'
-import type { RichText } from '~/content/schema/fields.ts'
+import type { RichText } from '#app/content/schema/fields.ts'
 import { proseElements } from './prose.tsx'
 
 type ProseSectionsProps = {

@@ -1,4 +1,4 @@
-import { useLayoutData } from '~/lib/layout-data.ts'
+import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './reference-list.module.css'
 
 /** A published source, as cited. Authors are written as the source lists them. */

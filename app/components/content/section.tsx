@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './section.module.css'
-import { classNames } from '~/lib/class-names.ts'
+import { classNames } from '#app/lib/class-names.ts'
 
 type SectionProps = {
 	/** Stable anchor id: the same in every language. The heading gets `${id}-heading`. */

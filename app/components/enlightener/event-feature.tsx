@@ -1,6 +1,6 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { IllustrationId } from '~/data/illustrations.ts'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import type { IllustrationId } from '#app/data/illustrations.ts'
 import styles from './event-feature.module.css'
 
 type EventFeatureProps = {

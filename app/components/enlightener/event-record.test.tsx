@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import siteContent from 'virtual:site-content'
-import { getContent } from '~/content/index.server.ts'
-import type { PageFileContent } from '~/content/collections.ts'
-import { eventRecordFields } from '~/content/schema/pages/enlightener.ts'
+import { getContent } from '#app/content/index.server.ts'
+import type { PageFileContent } from '#app/content/collections.ts'
+import { eventRecordFields } from '#app/content/schema/pages/enlightener.ts'
 import { EventRecord } from './event-record.tsx'
 
 const labels = (

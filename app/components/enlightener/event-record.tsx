@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { ExampleBadge } from '~/components/content/example-badge.tsx'
-import { eventRecordFields, type EventRecordField } from '~/content/schema/pages/enlightener.ts'
+import { ExampleBadge } from '#app/components/content/example-badge.tsx'
+import { eventRecordFields, type EventRecordField } from '#app/content/schema/pages/enlightener.ts'
 import styles from './event-record.module.css'
 
 type EventRecordProps = {

@@ -1,5 +1,5 @@
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import actions from '~/styles/actions.module.css'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import actions from '#app/styles/actions.module.css'
 import styles from './next-steps.module.css'
 
 /** Links to where a reader may go after a page, under a heading. */

@@ -1,5 +1,5 @@
-import { ProseSections } from '~/components/content/prose-sections.tsx'
-import type { RichText } from '~/content/schema/fields.ts'
+import { ProseSections } from '#app/components/content/prose-sections.tsx'
+import type { RichText } from '#app/content/schema/fields.ts'
 import styles from './prose-columns.module.css'
 
 /**

@@ -1,4 +1,4 @@
-import { ReferenceList, type Reference } from '~/components/content/reference-list.tsx'
+import { ReferenceList, type Reference } from '#app/components/content/reference-list.tsx'
 import styles from './reference-columns.module.css'
 
 /** The shared reference list, set in the heading | text columns of the Enlightener's prose. */

@@ -1,7 +1,7 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { PageFileContent } from '~/content/collections.ts'
-import actions from '~/styles/actions.module.css'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import type { PageFileContent } from '#app/content/collections.ts'
+import actions from '#app/styles/actions.module.css'
 import styles from './review-block.module.css'
 
 type ReviewBlockProps = { review: PageFileContent<'/enlightener'>['review'] }

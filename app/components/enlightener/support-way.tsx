@@ -1,6 +1,6 @@
-import type { PageFileContent } from '~/content/collections.ts'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import actions from '~/styles/actions.module.css'
+import type { PageFileContent } from '#app/content/collections.ts'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import actions from '#app/styles/actions.module.css'
 import styles from './support-way.module.css'
 
 type SupportWayProps = {

@@ -1,6 +1,6 @@
-import { ComingSoonBox } from '~/components/content/coming-soon-box.tsx'
-import { CardGrid } from '~/components/content/card-grid.tsx'
-import type { PageFileContent } from '~/content/collections.ts'
+import { ComingSoonBox } from '#app/components/content/coming-soon-box.tsx'
+import { CardGrid } from '#app/components/content/card-grid.tsx'
+import type { PageFileContent } from '#app/content/collections.ts'
 import styles from './topic-boxes.module.css'
 
 type TopicBoxesProps = {

@@ -1,4 +1,4 @@
-import type { emergencyNumbers, EmergencyPlace } from '~/data/help-lines.ts'
+import type { emergencyNumbers, EmergencyPlace } from '#app/data/help-lines.ts'
 import styles from './emergency-numbers.module.css'
 
 type EmergencyNumbersProps = {

@@ -1,6 +1,6 @@
-import { ExternalLink } from '~/components/content/external-link.tsx'
-import type { HelpContact as Contact } from '~/data/help-lines.ts'
-import { fillTemplate } from '~/lib/fill-template.ts'
+import { ExternalLink } from '#app/components/links/external-link.tsx'
+import type { HelpContact as Contact } from '#app/data/help-lines.ts'
+import { fillTemplate } from '#app/lib/format/fill-template.ts'
 
 export type HelpContactWords = {
 	labels: { call: string; text: string; email: string; whatsapp: string; textKeyword: string }

@@ -1,6 +1,6 @@
-import { ExternalLink } from '~/components/content/external-link.tsx'
-import type { HelpLanguage, HelpLine } from '~/data/help-lines.ts'
-import { localeConfig, type Locale } from '~/i18n/locales.ts'
+import { ExternalLink } from '#app/components/links/external-link.tsx'
+import type { HelpLanguage, HelpLine } from '#app/data/help-lines.ts'
+import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 import { HelpContact, type HelpContactWords } from './help-contact.tsx'
 import styles from './help-line-card.module.css'
 

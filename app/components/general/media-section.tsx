@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Illustration } from '~/components/content/illustration.tsx'
-import type { ImageRef } from '~/data/illustrations.ts'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import type { ImageRef } from '#app/data/illustrations.ts'
 import styles from './media-section.module.css'
-import { classNames } from '~/lib/class-names.ts'
+import { classNames } from '#app/lib/class-names.ts'
 
 type MediaSectionProps = {
 	/** Stable anchor id, the same in every language; the heading gets `${id}-heading`. */

@@ -1,7 +1,7 @@
-import { ExampleBadge } from '~/components/content/example-badge.tsx'
-import { Photo } from '~/components/content/photo.tsx'
-import type { MemberRecord } from '~/content/schema/records/member.ts'
-import type { Locale } from '~/i18n/locales.ts'
+import { ExampleBadge } from '#app/components/content/example-badge.tsx'
+import { Photo } from '#app/components/content/photo.tsx'
+import type { MemberRecord } from '#app/content/schema/records/member.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { InitialsAvatar } from './initials-avatar.tsx'
 import styles from './member-card.module.css'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styles from './notice.module.css'
-import { classNames } from '~/lib/class-names.ts'
+import { classNames } from '#app/lib/class-names.ts'
 
 type NoticeProps = {
 	/** Stable anchor id; the heading gets `${id}-heading`. */

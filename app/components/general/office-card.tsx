@@ -1,7 +1,7 @@
-import { ExampleBadge } from '~/components/content/example-badge.tsx'
-import { ExternalLink } from '~/components/content/external-link.tsx'
-import type { OfficeRecord } from '~/content/schema/records/office.ts'
-import { mapSearchUrl } from '~/lib/map-search.ts'
+import { ExampleBadge } from '#app/components/content/example-badge.tsx'
+import { ExternalLink } from '#app/components/links/external-link.tsx'
+import type { OfficeRecord } from '#app/content/schema/records/office.ts'
+import { mapSearchUrl } from '#app/lib/map-search.ts'
 import styles from './office-card.module.css'
 
 type OfficeCardProps = {

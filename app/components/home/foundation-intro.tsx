@@ -1,7 +1,7 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import { Prose } from '~/components/content/prose.tsx'
-import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import { Prose } from '#app/components/content/prose.tsx'
+import { Section } from '#app/components/content/section.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
 import styles from './foundation-intro.module.css'
 
 /** Who the foundation is and how it helps: blocks of text beside a picture (decorative: no alt text). */

@@ -1,8 +1,8 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import { SectionLink } from '~/components/layout/section-link.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
-import actions from '~/styles/actions.module.css'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import { SectionLink } from '#app/components/layout/section-link.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
+import actions from '#app/styles/actions.module.css'
 import styles from './home-hero.module.css'
 
 /**

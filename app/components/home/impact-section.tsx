@@ -1,6 +1,6 @@
-import { CardGrid } from '~/components/content/card-grid.tsx'
-import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
+import { CardGrid } from '#app/components/content/card-grid.tsx'
+import { Section } from '#app/components/content/section.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
 import styles from './impact-section.module.css'
 
 /** How We're Impacting the World: what each programme does, and for whom. No figures: the foundation has published none. */

@@ -1,6 +1,6 @@
-import { IllustrationImage } from '~/components/content/illustration-image.tsx'
-import type { IllustrationImage as ImageData } from '~/data/illustrations.ts'
-import actions from '~/styles/actions.module.css'
+import { IllustrationImage } from '#app/components/content/illustration-image.tsx'
+import type { IllustrationImage as ImageData } from '#app/data/illustrations.ts'
+import actions from '#app/styles/actions.module.css'
 import styles from './initiative-panel.module.css'
 
 /** One initiative's panel, as plain data. */

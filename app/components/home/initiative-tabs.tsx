@@ -1,4 +1,4 @@
-import { Tabs } from '~/components/tabs/tabs.tsx'
+import { Tabs } from '#app/components/tabs/tabs.tsx'
 import { InitiativePanel, type InitiativePanelData } from './initiative-panel.tsx'
 
 export type InitiativeTabsProps = {

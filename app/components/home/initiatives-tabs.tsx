@@ -1,12 +1,12 @@
-import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
-import { illustrationImage } from '~/data/illustrations.ts'
-import { initiativeLandings, type InitiativeId } from '~/data/initiatives.ts'
-import { localizePath } from '~/i18n/locales.ts'
-import { Island } from '~/islands/island.tsx'
-import { continuingWords } from '~/lib/continuing-words.ts'
-import { fillText } from '~/lib/fill-template.ts'
-import { useLocale } from '~/lib/use-locale.ts'
+import { Section } from '#app/components/content/section.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
+import { illustrationImage } from '#app/data/illustrations.ts'
+import { initiativeLandings, type InitiativeId } from '#app/data/initiatives.ts'
+import { localizePath } from '#app/i18n/locales.ts'
+import { Island } from '#app/islands/island.tsx'
+import { continuingWords } from '#app/lib/format/continuing-words.ts'
+import { fillText } from '#app/lib/format/fill-template.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 
 type InitiativesTabsProps = {
 	words: HomePageContent['initiatives']

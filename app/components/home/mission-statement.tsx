@@ -1,6 +1,6 @@
-import { Prose } from '~/components/content/prose.tsx'
-import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
+import { Prose } from '#app/components/content/prose.tsx'
+import { Section } from '#app/components/content/section.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
 import styles from './mission-statement.module.css'
 
 /** Why the foundation exists, in a few warm sentences. */

@@ -1,8 +1,8 @@
-import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
-import { Section } from '~/components/content/section.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
-import { Island } from '~/islands/island.tsx'
+import type { CarouselCard } from '#app/components/carousel/card-carousel.tsx'
+import { Section } from '#app/components/content/section.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
+import { Island } from '#app/islands/island.tsx'
 import styles from './news-carousel.module.css'
 
 type NewsCarouselProps = {

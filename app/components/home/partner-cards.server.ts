@@ -1,8 +1,8 @@
-import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
-import { getRecords } from '~/content/index.server.ts'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
-import { illustrationImage } from '~/data/illustrations.ts'
-import { localizePath, type Locale } from '~/i18n/locales.ts'
+import type { CarouselCard } from '#app/components/carousel/card-carousel.tsx'
+import { getRecords } from '#app/content/index.server.ts'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
+import { illustrationImage } from '#app/data/illustrations.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
 
 /**
  * The partners (content/partners, in their order) as the home page's

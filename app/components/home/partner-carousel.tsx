@@ -1,7 +1,7 @@
-import type { CarouselCard } from '~/components/carousel/card-carousel.tsx'
-import { Section } from '~/components/content/section.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
-import { Island } from '~/islands/island.tsx'
+import type { CarouselCard } from '#app/components/carousel/card-carousel.tsx'
+import { Section } from '#app/components/content/section.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
+import { Island } from '#app/islands/island.tsx'
 
 type PartnerCarouselProps = {
 	words: HomePageContent['partners']

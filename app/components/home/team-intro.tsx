@@ -1,8 +1,8 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import { LocalizedLink } from '~/components/layout/localized-link.tsx'
-import type { HomePageContent } from '~/content/schema/pages/home.ts'
-import { continuingWords } from '~/lib/continuing-words.ts'
-import actions from '~/styles/actions.module.css'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
+import type { HomePageContent } from '#app/content/schema/pages/home.ts'
+import { continuingWords } from '#app/lib/format/continuing-words.ts'
+import actions from '#app/styles/actions.module.css'
 import styles from './team-intro.module.css'
 
 /** The team: a wide picture (decorative: no alt text) with a short introduction and a link to the Members page. */

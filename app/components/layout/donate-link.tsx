@@ -1,4 +1,4 @@
-import { ExternalAnchor } from '~/components/content/external-link.tsx'
+import { ExternalAnchor } from '#app/components/links/external-link.tsx'
 import styles from './donate-link.module.css'
 
 type DonateLinkProps = {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import siteContent from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
-import type { SiteWords } from '~/content/schema/words/site-words.ts'
-import { locales, localizePath } from '~/i18n/locales.ts'
+import type { SiteWords } from '#app/content/schema/words/site-words.ts'
+import { locales, localizePath } from '#app/i18n/locales.ts'
 import { ErrorPage } from './error-page.tsx'
 
 describe('the error page', () => {

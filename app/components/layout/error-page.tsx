@@ -1,6 +1,6 @@
 import words from 'virtual:site-content/error-page'
-import type { Locale } from '~/i18n/locales.ts'
-import { localizePath } from '~/i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { localizePath } from '#app/i18n/locales.ts'
 import styles from './error-page.module.css'
 
 /**

@@ -1,4 +1,4 @@
-import { useLayoutData } from '~/lib/layout-data.ts'
+import { useLayoutData } from '#app/lib/layout-data.ts'
 import { LocalizedLink } from './localized-link.tsx'
 import styles from './floating-buttons.module.css'
 

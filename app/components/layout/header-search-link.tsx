@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { localizePath, stripLocale } from '~/i18n/locales.ts'
-import { canonicalPath } from '~/lib/canonical-path.ts'
-import { useLayoutData } from '~/lib/layout-data.ts'
+import { localizePath, stripLocale } from '#app/i18n/locales.ts'
+import { canonicalPath } from '#app/lib/canonical-path.ts'
+import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './header-search-link.module.css'
 
 /**

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router'
-import { localeConfig, localizePath, locales, stripLocale } from '~/i18n/locales.ts'
-import { punctuation } from '~/i18n/punctuation.ts'
-import { canonicalPath } from '~/lib/canonical-path.ts'
-import { useLayoutData } from '~/lib/layout-data.ts'
+import { localeConfig, localizePath, locales, stripLocale } from '#app/i18n/locales.ts'
+import { punctuation } from '#app/i18n/punctuation.ts'
+import { canonicalPath } from '#app/lib/canonical-path.ts'
+import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './primary-nav.module.css'
 
 /**

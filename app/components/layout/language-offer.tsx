@@ -1,5 +1,5 @@
-import type { SiteWords } from '~/content/schema/words/site-words.ts'
-import { localeConfig, localizePath } from '~/i18n/locales.ts'
+import type { SiteWords } from '#app/content/schema/words/site-words.ts'
+import { localeConfig, localizePath } from '#app/i18n/locales.ts'
 import styles from './language-offer.module.css'
 
 type ChineseScript = 'zh-hans' | 'zh-hant'

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
-import { localizePath } from '~/i18n/locales.ts'
-import { useLocale } from '~/lib/use-locale.ts'
+import { localizePath } from '#app/i18n/locales.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 
 type LocalizedLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
 	/** The English site path (`/aboutus`, `/#news`); the current language's prefix is added. */

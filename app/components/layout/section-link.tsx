@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { localizePath } from '~/i18n/locales.ts'
-import { useLocale } from '~/lib/use-locale.ts'
+import { localizePath } from '#app/i18n/locales.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 
 type SectionLinkProps = {
 	/** The id of a section of the home page; `home` is the top of the page. */

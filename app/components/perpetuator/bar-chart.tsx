@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
-import type { ChartContent } from '~/content/schema/pages/perpetuator.ts'
+import type { ChartContent } from '#app/content/schema/pages/perpetuator.ts'
 import styles from './bar-chart.module.css'
 
 type BarChartProps = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getContent } from '~/content/index.server.ts'
+import { getContent } from '#app/content/index.server.ts'
 import { ChartFigure } from './chart-figure.tsx'
 import { renderInSite } from './test-router.tsx'
 

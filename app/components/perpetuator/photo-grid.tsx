@@ -1,5 +1,5 @@
-import { Illustration } from '~/components/content/illustration.tsx'
-import type { IllustrationId } from '~/data/illustrations.ts'
+import { Illustration } from '#app/components/content/illustration.tsx'
+import type { IllustrationId } from '#app/data/illustrations.ts'
 import styles from './photo-grid.module.css'
 
 type PhotoGridProps = {

@@ -1,7 +1,7 @@
-import { LinkCard } from '~/components/content/link-card.tsx'
-import type { ProjectWords } from '~/content/schema/pages/perpetuator.ts'
-import { projectPath, type Project } from '~/content/schema/records/project.ts'
-import { useLocale } from '~/lib/use-locale.ts'
+import { LinkCard } from '#app/components/links/link-card.tsx'
+import type { ProjectWords } from '#app/content/schema/pages/perpetuator.ts'
+import { projectPath, type Project } from '#app/content/schema/records/project.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { projectCardFacts } from './project-details.ts'
 import styles from './project-card.module.css'
 

@@ -1,6 +1,6 @@
-import type { ProjectWords } from '~/content/schema/pages/perpetuator.ts'
-import type { Project } from '~/content/schema/records/project.ts'
-import { useLocale } from '~/lib/use-locale.ts'
+import type { ProjectWords } from '#app/content/schema/pages/perpetuator.ts'
+import type { Project } from '#app/content/schema/records/project.ts'
+import { useLocale } from '#app/lib/use-locale.ts'
 import { projectDetailRows } from './project-details.ts'
 import styles from './project-details-panel.module.css'
 

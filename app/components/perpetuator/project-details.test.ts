@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { getContent, getRecords } from '~/content/index.server.ts'
-import type { Project } from '~/content/schema/records/project.ts'
-import type { Locale } from '~/i18n/locales.ts'
-import { formatDate } from '~/lib/format-date.ts'
+import { getContent, getRecords } from '#app/content/index.server.ts'
+import type { Project } from '#app/content/schema/records/project.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { formatDate } from '#app/lib/format/format-date.ts'
 import { projectCardFacts, projectDetailRows } from './project-details.ts'
 
 const words = getContent('en').pages['/perpetuator'].projectWords

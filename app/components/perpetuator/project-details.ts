@@ -1,7 +1,7 @@
-import type { ProjectWords } from '~/content/schema/pages/perpetuator.ts'
-import { projectDetailFields, type Project } from '~/content/schema/records/project.ts'
-import { localeConfig, type Locale } from '~/i18n/locales.ts'
-import { formatDate } from '~/lib/format-date.ts'
+import type { ProjectWords } from '#app/content/schema/pages/perpetuator.ts'
+import { projectDetailFields, type Project } from '#app/content/schema/records/project.ts'
+import { localeConfig, type Locale } from '#app/i18n/locales.ts'
+import { formatDate } from '#app/lib/format/format-date.ts'
 
 export type DetailRow = {
 	field: 'title' | (typeof projectDetailFields)[number]

@@ -1,5 +1,5 @@
-import { ExternalLink } from '~/components/content/external-link.tsx'
-import type { Reference } from '~/components/content/reference-list.tsx'
+import { ExternalLink } from '#app/components/links/external-link.tsx'
+import type { Reference } from '#app/components/content/reference-list.tsx'
 import styles from './reading-list.module.css'
 
 type ReadingListProps = {

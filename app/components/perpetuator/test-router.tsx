@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createRoutesStub, Outlet } from 'react-router'
-import { getContent } from '~/content/index.server.ts'
-import { localizePath, type Locale } from '~/i18n/locales.ts'
+import { getContent } from '#app/content/index.server.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
 
 /**
  * Test helper: renders a component inside a router at a page of the site, in

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useHydrated } from '~/lib/use-hydrated.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { TabList } from './tab-list.tsx'
 import styles from './tabs.module.css'
 

@@ -1,5 +1,5 @@
-import { EmailLink } from '~/components/content/email-link.tsx'
-import type { PageFileContent } from '~/content/collections.ts'
+import { EmailLink } from '#app/components/links/email-link.tsx'
+import type { PageFileContent } from '#app/content/collections.ts'
 import styles from './cabinet-application.module.css'
 
 /** How to apply to the Youth Cabinet: numbered steps, then the address to write to. */

@@ -1,4 +1,4 @@
-import type { PageFileContent } from '~/content/collections.ts'
+import type { PageFileContent } from '#app/content/collections.ts'
 import styles from './seminar-facts.module.css'
 
 type FactsWords = PageFileContent<'/voyager/detail'>['facts']

@@ -1,6 +1,6 @@
 import type { RootContent } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { markdownWithPlaceholders } from '../schema/placeholders.ts'
+import { markdownWithPlaceholders } from '#app/content/schema/placeholders.ts'
 import { emailValue, fillPlaceholders, textValue } from './fill-placeholders.ts'
 import { renderMarkdown } from './render-markdown.ts'
 

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast'
-import type { RichText } from '../schema/fields.ts'
+import type { RichText } from '#app/content/schema/fields.ts'
 
 /**
  * A value a page puts in place of `{name}` in its rendered Markdown: a fact

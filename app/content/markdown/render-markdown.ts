@@ -5,7 +5,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit, SKIP } from 'unist-util-visit'
-import { localizePath, type Locale } from '../../i18n/locales.ts'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
 
 /**
  * What the content files' Markdown may contain, and what it becomes:

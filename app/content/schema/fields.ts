@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { illustrationIds } from '../../data/illustration-ids.ts'
+import { illustrationIds } from '#app/data/illustration-ids.ts'
 
 /**
  * The building blocks of every content schema. Each field is a zod schema that

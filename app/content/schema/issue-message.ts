@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Locale } from '../../i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 
 /**
  * What a schema's complaint about a content file says to the person who

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { placeholderPattern } from '../markdown/fill-placeholders.ts'
+import { placeholderPattern } from '#app/content/markdown/fill-placeholders.ts'
 import { withCms, type RichText } from './fields.ts'
 
 /**

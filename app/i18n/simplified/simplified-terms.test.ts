@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { findHalfWidthPunctuation, findStraightQuotes } from '../chinese-punctuation.ts'
-import { GlossaryError } from '../glossary/load-yaml.ts'
+import { findHalfWidthPunctuation, findStraightQuotes } from '#app/i18n/chinese-punctuation.ts'
+import { GlossaryError } from '#app/i18n/glossary/load-yaml.ts'
 import { createAvoidedTermFinder, loadSimplifiedTerms, parseSimplifiedTerms } from './simplified-terms.ts'
 import { markdownTexts, simplifiedContentFiles, type PlacedText } from './simplified-texts.ts'
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { chineseTermProblem, parseGlossaryFile, type Problem } from '../glossary/load-yaml.ts'
-import { createReplacer, type Match } from '../glossary/replacer.ts'
+import { chineseTermProblem, parseGlossaryFile, type Problem } from '#app/i18n/glossary/load-yaml.ts'
+import { createReplacer, type Match } from '#app/i18n/glossary/replacer.ts'
 
 export const simplifiedTermsFile = 'content/glossary/zh-hans-terms.yml'
 

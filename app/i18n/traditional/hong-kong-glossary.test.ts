@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GlossaryError } from '../glossary/load-yaml.ts'
+import { GlossaryError } from '#app/i18n/glossary/load-yaml.ts'
 import { hongKongGlossaryFile, parseHongKongGlossary } from './hong-kong-glossary.ts'
 import { openccCanWrite, openccHongKong } from './to-hong-kong.ts'
 

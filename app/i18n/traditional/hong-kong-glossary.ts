@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { chineseTermProblem, parseGlossaryFile, type Problem } from '../glossary/load-yaml.ts'
-import { createReplacer } from '../glossary/replacer.ts'
+import { chineseTermProblem, parseGlossaryFile, type Problem } from '#app/i18n/glossary/load-yaml.ts'
+import { createReplacer } from '#app/i18n/glossary/replacer.ts'
 
 /** The glossary file's place, from the repository's top level. */
 export const hongKongGlossaryFile = 'content/glossary/zh-hant-hk.yml'

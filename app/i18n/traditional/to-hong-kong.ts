@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ConverterBuilder, type DictGroup, type DictLike } from 'opencc-js/core'
 import * as preset from 'opencc-js/preset/cn2t'
-import { createReplacer, type Match, type Replacer } from '../glossary/replacer.ts'
+import { createReplacer, type Match, type Replacer } from '#app/i18n/glossary/replacer.ts'
 import { hongKongGlossaryFile, parseHongKongGlossary } from './hong-kong-glossary.ts'
 
 type Converter = (text: string) => string

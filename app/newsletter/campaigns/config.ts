@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { newsletterConfigFromEnv } from '../config.server.ts'
+import { newsletterConfigFromEnv } from '#app/newsletter/config.server.ts'
 import { newsManifestFile } from './news-manifest.ts'
 
 /** DKIM signing of campaign messages (nodemailer's signer; RFC 8058 wants both List-Unsubscribe headers signed). */

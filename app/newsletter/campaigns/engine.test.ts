@@ -5,13 +5,13 @@ import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { parseMail } from '../../../tests/support/mail.ts'
-import { openDatabase } from '../database.server.ts'
+import { parseMail } from '#tests/support/mail.ts'
+import { openDatabase } from '#app/newsletter/store/database.server.ts'
 import type { CampaignConfig } from './config.ts'
 import { CampaignEngine } from './engine.ts'
 import { writeNewsManifest } from './news-manifest.ts'
 import * as store from './store.ts'
-import { fixturePost, seedSubscribers } from './test-fixtures.ts'
+import { fixturePost, seedSubscribers } from '#tests/support/campaign-fixtures.ts'
 
 type Received = { to: string; lang: string | undefined; subject: string | undefined }
 

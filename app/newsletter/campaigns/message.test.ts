@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createHash, createVerify, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { parseMail } from '../../../tests/support/mail.ts'
+import { parseMail } from '#tests/support/mail.ts'
 import { buildMessage, envelopeAddress, type Recipient } from './message.ts'
 import { renderPostEmail } from './post-email.ts'
-import { fixturePost } from './test-fixtures.ts'
+import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 
 const base = 'https://site.example'
 const token = 'ab'.repeat(32)

@@ -1,6 +1,6 @@
 import DKIM from 'nodemailer/lib/dkim'
 import MailComposer from 'nodemailer/lib/mail-composer'
-import { localeConfig, type Locale } from '../../i18n/locales.ts'
+import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 import type { DkimConfig } from './config.ts'
 import { personalize, unsubscribeUrl, type PostEmail } from './post-email.ts'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { newsManifestFile, parseNewsManifest, writeNewsManifest } from './news-manifest.ts'
-import { fixturePost } from './test-fixtures.ts'
+import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 
 let dir: string | undefined
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }))

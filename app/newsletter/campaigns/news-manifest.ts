@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { locales, type Locale } from '../../i18n/locales.ts'
+import { locales, type Locale } from '#app/i18n/locales.ts'
 
 /**
  * The news posts the campaign sender knows about: written by the build, read

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { personalize, renderPostEmail } from './post-email.ts'
-import { fixturePost } from './test-fixtures.ts'
+import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 
 const base = 'https://site.example'
 

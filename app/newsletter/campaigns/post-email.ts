@@ -14,11 +14,11 @@ import {
 	Text,
 	render,
 } from 'react-email'
-import { site } from '../../config/site.ts'
+import { site } from '#app/config/site.ts'
 // Rendered in the campaign sender's thread, in plain Node: the site words are read from their files.
-import { siteWordsFor } from '../../content/site-words.server.ts'
-import { localeConfig, localizePath, type Locale } from '../../i18n/locales.ts'
-import { formatDate } from '../../lib/format-date.ts'
+import { siteWordsFor } from '#app/content/site-words.server.ts'
+import { localeConfig, localizePath, type Locale } from '#app/i18n/locales.ts'
+import { formatDate } from '#app/lib/format/format-date.ts'
 import type { NewsPostForMail } from './news-manifest.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
-import type { Logger } from '../outbox.server.ts'
+import type { Logger } from '#app/newsletter/delivery/outbox.server.ts'
 import { campaignConfigFromEnv, type CampaignConfig } from './config.ts'
 
 export type CampaignSender = {

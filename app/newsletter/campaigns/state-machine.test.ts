@@ -8,7 +8,7 @@ import {
 	type CampaignState,
 	type KnownCampaign,
 } from './state-machine.ts'
-import { fixturePost } from './test-fixtures.ts'
+import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 
 describe('campaign states', () => {
 	const events: CampaignEvent[] = ['start', 'finish', 'pause', 'resume', 'cancel', 'reschedule']

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase } from '../database.server.ts'
-import { unsubscribe } from '../subscribers.server.ts'
+import { openDatabase } from '#app/newsletter/store/database.server.ts'
+import { unsubscribe } from '#app/newsletter/store/subscribers.server.ts'
 import { planCampaigns } from './state-machine.ts'
 import * as store from './store.ts'
-import { fixturePost, seedSubscribers } from './test-fixtures.ts'
+import { fixturePost, seedSubscribers } from '#tests/support/campaign-fixtures.ts'
 
 let dir: string
 let db: DatabaseSync

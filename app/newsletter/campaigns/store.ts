@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Locale } from '../../i18n/locales.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import type { NewsPostForMail } from './news-manifest.ts'
 import {
 	nextState,

@@ -1,7 +1,7 @@
-import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
-import { referencesFor } from '~/content/references.server.ts'
-import { pageContext } from '~/lib/page-data.server.ts'
-import { pageMeta } from '~/lib/seo.ts'
+import { InitiativeArticle } from '#app/components/content/initiative-article.tsx'
+import { referencesFor } from '#app/content/references.server.ts'
+import { pageContext } from '#app/lib/page-data.server.ts'
+import { pageMeta } from '#app/lib/seo/seo.ts'
 import type { Route } from './+types/article'
 
 const articles = [

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Outlet, createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { getContent } from '~/content/index.server.ts'
+import { getContent } from '#app/content/index.server.ts'
 import DreamerLandingRoute from './landing.tsx'
 
 const content = getContent('en')

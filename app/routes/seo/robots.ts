@@ -1,4 +1,4 @@
-import { site } from '~/config/site.ts'
+import { site } from '#app/config/site.ts'
 
 /** robots.txt: everything may be crawled but the CMS (/admin); the sitemap lists every page. */
 export function loader() {

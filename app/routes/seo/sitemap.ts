@@ -1,7 +1,7 @@
-import { pagePaths } from '~/content/page-paths.ts'
-import { locales } from '~/i18n/locales.ts'
-import { recordPagePaths } from '~/lib/record-pages.server.ts'
-import { absoluteUrl, alternateLinks } from '~/lib/seo.ts'
+import { pagePaths } from '#app/content/page-paths.ts'
+import { locales } from '#app/i18n/locales.ts'
+import { recordPagePaths } from '#app/lib/record-pages.server.ts'
+import { absoluteUrl, alternateLinks } from '#app/lib/seo/seo.ts'
 
 /**
  * sitemap.xml: every page in every language (news posts and events too), each with its hreflang

@@ -1,8 +1,8 @@
-import { ArrowLink } from '~/components/content/arrow-link.tsx'
-import { InitiativeArticle } from '~/components/content/initiative-article.tsx'
-import { referencesFor } from '~/content/references.server.ts'
-import { pageContext } from '~/lib/page-data.server.ts'
-import { pageMeta } from '~/lib/seo.ts'
+import { ArrowLink } from '#app/components/links/arrow-link.tsx'
+import { InitiativeArticle } from '#app/components/content/initiative-article.tsx'
+import { referencesFor } from '#app/content/references.server.ts'
+import { pageContext } from '#app/lib/page-data.server.ts'
+import { pageMeta } from '#app/lib/seo/seo.ts'
 import type { Route } from './+types/essay'
 import styles from './essay.module.css'
 

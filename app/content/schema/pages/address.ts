@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withCms, field } from '../fields.ts'
+import { withCms, field } from '#app/content/schema/fields.ts'
 import { pageBasics } from './page-basics.ts'
 
 /** A link's words with the city in them: `{city}` marks where the office's city goes. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 import { getInTouch } from './get-in-touch.ts'
 import { cardSection } from './link-cards.ts'
 import { pageBasics } from './page-basics.ts'

@@ -1,4 +1,4 @@
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 
 /** The closing "talk to us" box of a page: the foundation's e-mail address with a subject line ready, and a link to /contacts. */
 export const getInTouch = field.object('Closing box: get in touch', {

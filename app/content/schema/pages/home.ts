@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
-import { phrase } from '../phrase.ts'
+import { field } from '#app/content/schema/fields.ts'
+import { phrase } from '#app/content/schema/phrase.ts'
 import { pageMeta } from './page-basics.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 
 /** A card that leads to another page: its words, where it leads and its illustration (decorative: the title names the page). */
 export const linkCard = field.object('Card', {

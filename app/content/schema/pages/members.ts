@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field, withCms } from '../fields.ts'
+import { field, withCms } from '#app/content/schema/fields.ts'
 import { pageBasics } from './page-basics.ts'
 
 const group = (label: string) =>

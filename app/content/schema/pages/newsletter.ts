@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
-import { markdownWithPlaceholders } from '../placeholders.ts'
+import { field } from '#app/content/schema/fields.ts'
+import { markdownWithPlaceholders } from '#app/content/schema/placeholders.ts'
 import { pageBasics } from './page-basics.ts'
 
 /**
@@ -37,12 +37,12 @@ export const checkInboxPage = z.strictObject({
 /**
  * The privacy notice (/privacy): what the newsletter keeps, why, how long, and
  * how to leave. It must say what app/newsletter/ does: change both together,
- * and the consent version in app/newsletter/policy.ts with them.
+ * and the consent version in app/newsletter/store/policy.ts with them.
  */
 export const privacyPage = z.strictObject({
 	...pageBasics,
 	updated: field.string('Words before the date of the notice', {
-		hint: 'The date is the consent version (app/newsletter/policy.ts).',
+		hint: 'The date is the consent version (app/newsletter/store/policy.ts).',
 	}),
 	body: markdownWithPlaceholders('The notice', ['siteName', 'email', 'backupDays'], {
 		hint: 'Start each part with a heading and its anchor: ## What we keep {#what-we-keep}.',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 import { pageBasics } from './page-basics.ts'
 
 /** The not-found page: shown, with status 404, for any address the site does not have. */

@@ -1,4 +1,4 @@
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 
 /** What every page says about itself to browsers, search engines and link previews. */
 export const pageMeta = field.object('Search and link previews', {

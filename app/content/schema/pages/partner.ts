@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 import { pageBasics } from './page-basics.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field, withCms } from '../fields.ts'
+import { field, withCms } from '#app/content/schema/fields.ts'
 import { cardSection } from './link-cards.ts'
 import { pageBasics, pageMeta } from './page-basics.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { helpRegions } from '../../../data/help-lines.ts'
-import { field, withCms } from '../fields.ts'
+import { helpRegions } from '#app/data/help-lines.ts'
+import { field, withCms } from '#app/content/schema/fields.ts'
 
 const contactKinds = ['call', 'text', 'email', 'whatsapp'] as const
 const languageCodes = ['en', 'es', 'fr', 'zh', 'cmn', 'yue'] as const

@@ -1,4 +1,4 @@
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 import { z } from 'zod'
 
 /**

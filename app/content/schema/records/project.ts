@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
+import { field } from '#app/content/schema/fields.ts'
 
 /** The Perpetuator's three areas; a project's write-up is at /perpetuator/<area>/<project id>. */
 export const projectAreas = ['actuallifeneeds', 'culturalexchange', 'lastingmentalhealthsupport'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { field, withCms } from '../fields.ts'
+import { field, withCms } from '#app/content/schema/fields.ts'
 
 /**
  * A published source the site cites, written as the source publishes it (the

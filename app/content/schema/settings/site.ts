@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { field, withCms } from '../fields.ts'
+import { field, withCms } from '#app/content/schema/fields.ts'
 
 /**
  * A setting and whether it still holds a placeholder: the build warns about
- * every one marked `example: true` until it is replaced (scripts/postbuild.ts).
+ * every one marked `example: true` until it is replaced (scripts/build/postbuild.ts).
  * Left out, `example` is false: the CMS does not write a switch nobody touched
  * (a charity number entered where there was none is saved without it).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { field } from '../fields.ts'
-import { phrase } from '../phrase.ts'
+import { field } from '#app/content/schema/fields.ts'
+import { phrase } from '#app/content/schema/phrase.ts'
 
 /**
  * The site's own short words, shared by every page or said outside a page:
@@ -197,7 +197,7 @@ const newsletterPages = group(
 			signUpAgain: field.string('Link to sign up again, after unsubscribing'),
 		}),
 	},
-	'The seven days a confirmation link works are set in the code (app/newsletter/policy.ts): keep the texts in step with it.',
+	'The seven days a confirmation link works are set in the code (app/newsletter/store/policy.ts): keep the texts in step with it.',
 )
 
 const emailPlaceholders = ['siteName', 'days'] as const

@@ -1,0 +1,78 @@
+import { site } from '#app/config/site.ts'
+// Composed in the subscriber database's thread, in plain Node: the site words are read from their files.
+import { siteWordsFor } from '#app/content/site-words.server.ts'
+import { localeConfig, type Locale } from '#app/i18n/locales.ts'
+import { policy } from '#app/newsletter/store/policy.ts'
+
+export type ComposedEmail = {
+	subject: string
+	text: string
+	html: string
+	/** Extra headers: one-click unsubscribe (RFC 2369 and RFC 8058) and the language. */
+	headers: Record<string, string>
+}
+
+type Links = { confirmUrl: string; unsubscribeUrl: string; siteUrl: string }
+
+/**
+ * The confirmation e-mail, in the reader's language: plain text and a simple
+ * HTML twin with the same words. It never contains the reader's address, so
+ * it can be printed to the log as it is; and it carries no tracking.
+ */
+export function confirmationEmail(locale: Locale, { confirmUrl, unsubscribeUrl, siteUrl }: Links): ComposedEmail {
+	const w = siteWordsFor(locale).emails.confirmation
+	const siteName = site.name.value[locale]
+	const fill = (text: string) =>
+		text.replaceAll('{siteName}', siteName).replaceAll('{days}', String(policy.confirmDays))
+	const text = [
+		w.greeting,
+		'',
+		fill(w.request),
+		'',
+		confirmUrl,
+		'',
+		fill(w.ignore),
+		'',
+		fill(w.leave),
+		unsubscribeUrl,
+		'',
+		w.signOff,
+		siteName,
+		siteUrl,
+		'',
+	].join('\n')
+	const lang = localeConfig[locale].hrefLang
+	const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(fill(w.subject))}</title></head>
+<body style="margin:0;padding:24px;background:#fffaf3;color:#23201c;font:17px/1.6 system-ui,-apple-system,'Segoe UI',sans-serif">
+<div style="max-width:560px;margin:0 auto">
+<p>${escapeHtml(w.greeting)}</p>
+<p>${escapeHtml(fill(w.request))}</p>
+<p style="margin:28px 0"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#1d5c63;color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(w.button)}</a></p>
+<p style="font-size:15px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#1d5c63">${escapeHtml(confirmUrl)}</a></p>
+<p>${escapeHtml(fill(w.ignore))}</p>
+<p>${escapeHtml(fill(w.leave))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1d5c63">${escapeHtml(w.leaveLink)}</a></p>
+<p>${escapeHtml(w.signOff)}<br>${escapeHtml(siteName)}<br><a href="${escapeHtml(siteUrl)}" style="color:#1d5c63">${escapeHtml(siteUrl)}</a></p>
+</div>
+</body></html>
+`
+	return {
+		subject: fill(w.subject),
+		text,
+		html,
+		headers: {
+			'List-Unsubscribe': `<${unsubscribeUrl}>`,
+			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+			'Content-Language': lang,
+		},
+	}
+}
+
+function escapeHtml(value: string): string {
+	return value
+		.replaceAll('&', '&amp;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+		.replaceAll('"', '&quot;')
+		.replaceAll("'", '&#39;')
+}

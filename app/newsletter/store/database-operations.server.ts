@@ -1,0 +1,87 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { localizePath, type Locale } from '#app/i18n/locales.ts'
+import { confirmationEmail, type ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import * as outbox from './outbox-table.server.ts'
+import * as subscribers from './subscribers.server.ts'
+
+/**
+ * Everything the server may ask of the subscriber database, by name. Each
+ * operation runs in the database worker (database-worker.server.ts) on its
+ * connection: a `read` at once, a `write` inside the worker's group commit
+ * (its own savepoint in a shared transaction; the caller hears back only
+ * after COMMIT). The main thread calls them as async functions through
+ * subscriber-database.server.ts, which takes its names and types from here.
+ *
+ * To add one (for example for sending a newsletter campaign): write the
+ * function on a DatabaseSync (as in subscribers.server.ts), register it below
+ * with `read` or `write`, and call `database.<name>(input)`. Inputs and
+ * results cross a thread: plain data only (objects, arrays, strings,
+ * numbers, Dates), no functions or class instances.
+ */
+export type Operation<Input, Output> = {
+	write: boolean
+	run: (db: DatabaseSync, input: Input) => Output
+}
+
+const read = <Input, Output>(run: (db: DatabaseSync, input: Input) => Output): Operation<Input, Output> => ({
+	write: false,
+	run,
+})
+const write = <Input, Output>(run: (db: DatabaseSync, input: Input) => Output): Operation<Input, Output> => ({
+	write: true,
+	run,
+})
+
+export type SignUpInput = {
+	address: string
+	locale: Locale
+	sourcePage: string | null
+	now: Date
+	/** Where the e-mail's links point (PUBLIC_BASE_URL). */
+	publicBaseUrl: string
+	/** `queued` for the SMTP worker, `logged` when there is no mail server. */
+	delivery: subscribers.DeliveryStatus
+}
+
+/** The confirmation e-mail a sign-up wrote to the outbox, to deliver once committed. */
+export type QueuedEmail = { outboxId: number; email: ComposedEmail }
+
+export const operations = {
+	/** Records a sign-up and, within the resend limits, writes its confirmation e-mail to the outbox. */
+	signUp: write((db, { publicBaseUrl, delivery, ...signUp }: SignUpInput): QueuedEmail | null => {
+		const link = (path: string) => publicBaseUrl + localizePath(path, signUp.locale)
+		let email: ComposedEmail | undefined
+		const outboxId = subscribers.recordSignUp(
+			db,
+			signUp,
+			({ confirmToken, unsubscribeToken }) =>
+				(email = confirmationEmail(signUp.locale, {
+					confirmUrl: link(`/newsletter/confirm/${confirmToken}`),
+					unsubscribeUrl: link(`/newsletter/unsubscribe/${unsubscribeToken}`),
+					siteUrl: link('/'),
+				})),
+			delivery,
+		)
+		return outboxId !== null && email ? { outboxId, email } : null
+	}),
+	peekConfirmation: read((db, { token, now }: { token: string; now: Date }) =>
+		subscribers.peekConfirmation(db, token, now),
+	),
+	confirm: write((db, { token, now }: { token: string; now: Date }) => subscribers.confirmSubscription(db, token, now)),
+	peekUnsubscribe: read((db, { token }: { token: string }) => subscribers.peekUnsubscribe(db, token)),
+	unsubscribe: write((db, { token }: { token: string }) => subscribers.unsubscribe(db, token)),
+	/** Deletes expired sign-ups and old outbox copies (the privacy notice's promises). */
+	purgeExpired: write((db, { now }: { now: Date }) => subscribers.purgeExpired(db, now)),
+
+	dueMessages: read((db, { now, limit }: { now: Date; limit: number }) => outbox.dueMessages(db, now, limit)),
+	nextDueTime: read((db, _input: Record<string, never>) => outbox.nextDueTime(db)),
+	markSent: write((db, { id }: { id: number }) => outbox.markSent(db, id)),
+	markAttemptFailed: write((db, input: Parameters<typeof outbox.markAttemptFailed>[1]) =>
+		outbox.markAttemptFailed(db, input),
+	),
+}
+
+export type Operations = typeof operations
+export type OperationName = keyof Operations
+export type OperationInput<Name extends OperationName> = Parameters<Operations[Name]['run']>[1]
+export type OperationOutput<Name extends OperationName> = ReturnType<Operations[Name]['run']>

@@ -1,0 +1,203 @@
+import type { DatabaseSync } from 'node:sqlite'
+import type { Locale } from '#app/i18n/locales.ts'
+import type { ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import { prepared as sql } from './database.server.ts'
+import { policy } from './policy.ts'
+import { hashToken, newToken } from './tokens.server.ts'
+
+/**
+ * What happens to the subscriber table. Every function here runs inside a
+ * transaction opened by the caller (the database worker's WriteBatch, or a
+ * command), on the connection it is given.
+ */
+
+export type SignUp = { address: string; locale: Locale; sourcePage: string | null; now: Date }
+export type ComposeConfirmation = (tokens: { confirmToken: string; unsubscribeToken: string }) => ComposedEmail
+export type DeliveryStatus = 'queued' | 'logged'
+
+type SubscriberRow = {
+	id: number
+	status: 'pending' | 'confirmed'
+	confirm_sent_at: string | null
+	confirm_sends: number
+	confirm_window_start: string | null
+	unsubscribe_token: string
+}
+
+const minute = 60_000
+const day = 24 * 60 * minute
+const iso = (date: Date) => date.toISOString()
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
+
+/**
+ * A sign-up. New or still-pending addresses get a fresh confirmation link and
+ * e-mail (within the resend limits); confirmed ones are only touched. Every
+ * case writes, so every case costs the same and answers the same.
+ * Returns the id of the outbox message to deliver, if one was written.
+ */
+export function recordSignUp(
+	db: DatabaseSync,
+	{ address, locale, sourcePage, now }: SignUp,
+	compose: ComposeConfirmation,
+	delivery: DeliveryStatus,
+): number | null {
+	const row = sql(
+		db,
+		'SELECT id, status, confirm_sent_at, confirm_sends, confirm_window_start, unsubscribe_token FROM subscribers WHERE email = ?',
+	).get(address) as SubscriberRow | undefined
+
+	if (row?.status === 'confirmed') {
+		sql(db, 'UPDATE subscribers SET updated_at = ? WHERE id = ?').run(iso(now), row.id)
+		return null
+	}
+
+	const consent = [locale, sourcePage, iso(now), policy.consentVersion] as const
+	if (row && !mayResend(row, now)) {
+		sql(
+			db,
+			'UPDATE subscribers SET locale = ?, source_page = ?, consent_at = ?, consent_version = ?, updated_at = ? WHERE id = ?',
+		).run(...consent, iso(now), row.id)
+		return null
+	}
+
+	const confirmToken = newToken()
+	const confirmColumns = [hashToken(confirmToken), iso(later(now, policy.confirmDays * day)), iso(now)] as const
+	let id: number
+	let unsubscribeToken: string
+	if (row) {
+		const windowOpen = row.confirm_window_start !== null && now.getTime() - Date.parse(row.confirm_window_start) < day
+		sql(
+			db,
+			`UPDATE subscribers SET locale = ?, source_page = ?, consent_at = ?, consent_version = ?,
+				confirm_token_hash = ?, confirm_expires_at = ?, confirm_sent_at = ?,
+				confirm_sends = ?, confirm_window_start = ?, updated_at = ? WHERE id = ?`,
+		).run(
+			...consent,
+			...confirmColumns,
+			windowOpen ? row.confirm_sends + 1 : 1,
+			windowOpen ? row.confirm_window_start : iso(now),
+			iso(now),
+			row.id,
+		)
+		id = row.id
+		unsubscribeToken = row.unsubscribe_token
+	} else {
+		unsubscribeToken = newToken()
+		const result = sql(
+			db,
+			`INSERT INTO subscribers (email, status, locale, source_page, consent_at, consent_version,
+					confirm_token_hash, confirm_expires_at, confirm_sent_at, confirm_sends, confirm_window_start,
+					unsubscribe_token, created_at, updated_at)
+				VALUES (?, 'pending', ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+		).run(address, ...consent, ...confirmColumns, iso(now), unsubscribeToken, iso(now), iso(now))
+		id = Number(result.lastInsertRowid)
+	}
+
+	const email = compose({ confirmToken, unsubscribeToken })
+	const outbox = sql(
+		db,
+		`INSERT INTO outbox (subscriber_id, kind, recipient, locale, subject, text_body, html_body, headers, status, next_attempt_at, created_at)
+			VALUES (?, 'confirmation', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	).run(
+		id,
+		address,
+		locale,
+		email.subject,
+		email.text,
+		email.html,
+		JSON.stringify(email.headers),
+		delivery,
+		iso(now),
+		iso(now),
+	)
+	return Number(outbox.lastInsertRowid)
+}
+
+/** At most one confirmation e-mail every few minutes, and a few a day, per address. */
+function mayResend(row: SubscriberRow, now: Date): boolean {
+	if (row.confirm_sent_at && now.getTime() - Date.parse(row.confirm_sent_at) < policy.resendAfterMinutes * minute) {
+		return false
+	}
+	const windowOpen = row.confirm_window_start !== null && now.getTime() - Date.parse(row.confirm_window_start) < day
+	return !windowOpen || row.confirm_sends < policy.maxConfirmationsPerDay
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'invalid'
+export type ConfirmPeek = 'ready' | 'already-confirmed' | 'invalid'
+
+type TokenRow = { id: number; status: 'pending' | 'confirmed'; confirm_expires_at: string | null }
+
+function findByConfirmToken(db: DatabaseSync, token: string): TokenRow | undefined {
+	return sql(db, 'SELECT id, status, confirm_expires_at FROM subscribers WHERE confirm_token_hash = ?').get(
+		hashToken(token),
+	) as TokenRow | undefined
+}
+
+/** What following a confirmation link would do, without doing it. */
+export function peekConfirmation(db: DatabaseSync, token: string, now: Date): ConfirmPeek {
+	const row = findByConfirmToken(db, token)
+	if (!row) return 'invalid'
+	if (row.status === 'confirmed') return 'already-confirmed'
+	return row.confirm_expires_at && Date.parse(row.confirm_expires_at) > now.getTime() ? 'ready' : 'invalid'
+}
+
+/**
+ * Confirms the subscription a link belongs to. The token is single-use: once
+ * confirmed, following it again only says so. Its outbox copy is deleted.
+ */
+export function confirmSubscription(db: DatabaseSync, token: string, now: Date): ConfirmOutcome {
+	const peek = peekConfirmation(db, token, now)
+	if (peek !== 'ready') return peek
+	const row = findByConfirmToken(db, token)!
+	sql(db, "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, updated_at = ? WHERE id = ?").run(
+		iso(now),
+		iso(now),
+		row.id,
+	)
+	sql(db, 'DELETE FROM outbox WHERE subscriber_id = ?').run(row.id)
+	return 'confirmed'
+}
+
+export function peekUnsubscribe(db: DatabaseSync, token: string): 'ready' | 'invalid' {
+	return sql(db, 'SELECT 1 FROM subscribers WHERE unsubscribe_token = ?').get(token) ? 'ready' : 'invalid'
+}
+
+/** Leaving deletes the subscriber and, by cascade, any message still waiting for them. */
+export function unsubscribe(db: DatabaseSync, token: string): 'unsubscribed' | 'invalid' {
+	const result = sql(db, 'DELETE FROM subscribers WHERE unsubscribe_token = ?').run(token)
+	return result.changes > 0 ? 'unsubscribed' : 'invalid'
+}
+
+/** Right to erasure, by address. */
+export function removeAddress(db: DatabaseSync, address: string): boolean {
+	return sql(db, 'DELETE FROM subscribers WHERE email = ?').run(address).changes > 0
+}
+
+/** Deletes what the privacy notice says we no longer keep: expired sign-ups, old outbox copies. */
+export function purgeExpired(db: DatabaseSync, now: Date): { subscribers: number; messages: number } {
+	const subscribers = sql(db, "DELETE FROM subscribers WHERE status = 'pending' AND confirm_expires_at < ?").run(
+		iso(now),
+	).changes
+	const messages = sql(db, 'DELETE FROM outbox WHERE created_at < ?').run(
+		iso(later(now, -policy.outboxKeepDays * day)),
+	).changes
+	return { subscribers: Number(subscribers), messages: Number(messages) }
+}
+
+export type ConfirmedSubscriber = {
+	email: string
+	locale: Locale
+	source_page: string | null
+	consent_at: string
+	consent_version: string
+	confirmed_at: string
+	unsubscribe_token: string
+}
+
+export function confirmedSubscribers(db: DatabaseSync): ConfirmedSubscriber[] {
+	return sql(
+		db,
+		`SELECT email, locale, source_page, consent_at, consent_version, confirmed_at, unsubscribe_token
+			FROM subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, id`,
+	).all() as ConfirmedSubscriber[]
+}
