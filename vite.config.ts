@@ -5,6 +5,7 @@ import { photos } from './scripts/vite-plugins/photos.ts'
 import { cmsAdmin } from './scripts/vite-plugins/admin.ts'
 import { minifyAppScripts } from './scripts/vite-plugins/minify-app-scripts.ts'
 import { islands } from './scripts/vite-plugins/islands.ts'
+import { serverBuild } from './scripts/vite-plugins/server-build.ts'
 import { traditionalChinese } from './scripts/vite-plugins/traditional.ts'
 
 /**
@@ -19,7 +20,16 @@ const sharedBySite =
 	/\/app\/(components\/(layout|content|links)\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo\/seo|section-landing|use-locale|format\/fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig(({ isPreview }) => ({
-	plugins: [traditionalChinese(), siteContent(), photos(), cmsAdmin(), islands(), reactRouter(), minifyAppScripts()],
+	plugins: [
+		traditionalChinese(),
+		siteContent(),
+		photos(),
+		cmsAdmin(),
+		islands(),
+		reactRouter(),
+		serverBuild(),
+		minifyAppScripts(),
+	],
 	// React Router prerenders through a preview server whose helper dev server would
 	// otherwise watch the whole project, build folder included: thousands of files
 	// walked for nothing (seconds at the scale of the content bench).

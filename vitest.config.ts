@@ -1,7 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config'
-import { siteContent } from './scripts/vite-plugins/content.ts'
 import { islands } from './scripts/vite-plugins/islands.ts'
-import { traditionalChinese } from './scripts/vite-plugins/traditional.ts'
+import { serverPlugins } from './scripts/vite-plugins/server-plugins.ts'
 
 /** Tests that need a DOM: component tests, enhance.js (which listens on `document`) and the search page's script. */
 const domTests = ['app/**/*.test.tsx', 'app/enhancements/**/*.test.ts', 'app/search/search-ui.test.ts']
@@ -11,7 +10,7 @@ const domTests = ['app/**/*.test.tsx', 'app/enhancements/**/*.test.ts', 'app/sea
 // a good part of a second). The React Router plugin is for builds and dev,
 // not for tests: components are rendered directly or through createRoutesStub.
 export default defineConfig({
-	plugins: [traditionalChinese(), siteContent(), islands()],
+	plugins: [...serverPlugins(), islands()],
 	test: {
 		restoreMocks: true,
 		projects: [

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express, { type Request, type Response, type NextFunction } from 'express'
 import type { ServerBuild } from 'react-router'
+import * as serverBuild from 'virtual:react-router/server-build'
+import type { ViteDevServer } from 'vite'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '#app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 import { maxBodyBytes } from '#app/newsletter/sign-up/limits.ts'
@@ -25,6 +25,8 @@ export type AppOptions = {
 	newsletter?: NewsletterConfig
 	/** Where refused requests and server errors are logged, one throttled line each. */
 	log?: LogThrottle
+	/** Development (`npm run dev`): Vite in middleware mode renders every page afresh; nothing is read from a build. */
+	vite?: ViteDevServer
 }
 
 declare global {
@@ -37,18 +39,20 @@ declare global {
 }
 
 /**
- * The production server: prerendered pages and hashed assets from disk,
- * everything else (the newsletter action, 404s) through React Router.
+ * The server: prerendered pages and hashed assets from disk, everything else
+ * (the newsletter action, 404s) through React Router. Built by Vite with the
+ * pages, from the same React Router build (docs/decisions/042). With `vite`
+ * (development), the same app renders every page through Vite instead.
  */
 export async function createApp({
 	buildDir,
 	newsletter = newsletterConfigFromEnv(),
 	log = createLogThrottle({ write: (line) => console.error(line) }),
+	vite,
 }: AppOptions) {
 	const clientDir = join(buildDir, 'client')
-	const serverEntry = join(buildDir, 'server', 'index.js')
-	if (!existsSync(serverEntry)) throw new Error(`No build at ${buildDir}: run \`npm run build\` first.`)
-	const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+	const build = serverBuild as ServerBuild
+	if (vite) return developmentApp({ vite, newsletter, log, build })
 	const pages = await prerenderedPages(clientDir)
 
 	const app = express()
@@ -117,18 +121,52 @@ export async function createApp({
 
 	// Everything else: actions (request bodies capped), the newsletter's e-mail links, and the not-found page with status 404.
 	app.all('/{*path}', reactRouterHandler({ build, newsletter: app.locals.newsletter, maxBodyBytes }))
+	app.use(serverError(log))
+	return app
+}
 
-	// A failure no handler caught: 500, and the stack in the log once a minute per kind of error, not once per request.
-	app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+/**
+ * `npm run dev`: the same server with Vite's middleware (modules, hot reload,
+ * /admin) in front, and every page rendered afresh from the source by React
+ * Router. No security headers (Vite's client runs inline scripts).
+ */
+function developmentApp({
+	vite,
+	newsletter,
+	log,
+	build,
+}: {
+	vite: ViteDevServer
+	newsletter: NewsletterConfig
+	log: LogThrottle
+	build: ServerBuild
+}) {
+	const app = express()
+	app.disable('x-powered-by')
+	app.locals.newsletter = createNewsletterRuntime(newsletter)
+	void app.locals.newsletter.start()
+	app.use(requestGuard({ allowed: allowedMethods(build), log }))
+	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
+	app.use(vite.middlewares)
+	const freshBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+	app.all(
+		'/{*path}',
+		reactRouterHandler({ build: freshBuild, mode: 'development', newsletter: app.locals.newsletter, maxBodyBytes }),
+	)
+	app.use(serverError(log))
+	return app
+}
+
+/** A failure no handler caught: 500, and the stack in the log once a minute per kind of error, not once per request. */
+function serverError(log: LogThrottle) {
+	return (error: unknown, req: Request, res: Response, next: NextFunction) => {
 		const { name, message, stack } =
 			error instanceof Error ? error : { name: 'Error', message: String(error), stack: '' }
 		log.line(`[http] 500 ${name}`, `[http] 500 ${req.method} ${loggable(req.path)}: ${stack || `${name}: ${message}`}`)
 		if (res.headersSent) return next(error)
 		res.status(500).type('text/plain').setHeader('Cache-Control', 'no-store')
 		res.end('Internal Server Error\n')
-	})
-
-	return app
+	}
 }
 
 /** TRUST_PROXY as Express understands it: a hop count (`1`), `true`, or addresses and subnets (`loopback, 10.0.0.0/8`). */

@@ -6,7 +6,9 @@ import { isSameSitePost } from '#app/newsletter/sign-up/request-origin.ts'
 import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 
 type HandlerOptions = {
-	build: ServerBuild
+	/** The build, or (development) a function that loads it afresh for each request. */
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	mode?: 'production' | 'development'
 	/** The newsletter runtime, handed to its action and link pages through the request context. */
 	newsletter: NewsletterRuntime
 	/** Larger request bodies are refused, never kept or parsed: the action answers 413. */
@@ -29,8 +31,8 @@ type HandlerOptions = {
  * words. An action must therefore honour `crossSite` itself, as the sign-up
  * does (403).
  */
-export function reactRouterHandler({ build, newsletter, maxBodyBytes }: HandlerOptions) {
-	const handle = createRequestHandler(build, 'production')
+export function reactRouterHandler({ build, mode = 'production', newsletter, maxBodyBytes }: HandlerOptions) {
+	const handle = createRequestHandler(build, mode)
 	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
 		try {
 			let body: Buffer | null = null

@@ -5,7 +5,6 @@ import { photos } from '../../scripts/vite-plugins/photos.ts'
 import { siteContent } from '../../scripts/vite-plugins/content.ts'
 import { traditionalChinese } from '../../scripts/vite-plugins/traditional.ts'
 import appRoutes from '../../app/routes.ts'
-import { site } from '../../app/config/site.ts'
 
 /**
  * The client-only (SPA) build of the site, for `npm run bench` only: the
@@ -40,25 +39,11 @@ function spaRoutes(): Plugin {
 	}
 }
 
-/** The site settings, read from content/settings/site.yml here and written into the bundle (the browser has no files). */
-function bundledSettings(): Plugin {
-	return {
-		name: 'spa-site-settings',
-		enforce: 'pre',
-		transform(code, id) {
-			if (!id.endsWith('/app/config/site.ts')) return undefined
-			const from = 'export const site: SiteSettings = readSiteSettings()'
-			if (!code.includes(from)) throw new Error(`${id} no longer has "${from}": update bench/spa-app/vite.config.ts`)
-			return code.replace(from, `export const site: SiteSettings = ${JSON.stringify(site)}`)
-		},
-	}
-}
-
 export default defineConfig({
 	root: import.meta.dirname,
 	publicDir: join(root, 'public'),
 	// The content files are bundled into the SPA, as the original bundled its words.
-	plugins: [traditionalChinese(), siteContent({ root }), photos({ root }), bundledSettings(), spaRoutes()],
+	plugins: [traditionalChinese(), siteContent({ root }), photos({ root }), spaRoutes()],
 	resolve: {
 		alias: [
 			// Islands are server-rendered on our site; in the SPA they render with the rest of the page.

@@ -15,7 +15,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { exampleSettings } from '#app/config/site.ts'
+import type { SiteSettings } from '#app/content/schema/settings/site.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { writeNewsManifest } from '#app/newsletter/campaigns/news-manifest.ts'
 import { postsForMail } from '#app/news/posts-for-mail.ts'
@@ -187,7 +187,10 @@ function redirectPage(target: string): string {
 }
 
 function warnAboutExamples(examplePosts: string[]) {
-	const examples = exampleSettings()
+	const settings = loadSiteContentForBuild(contentDirectory()).content.en.settings.site as SiteSettings
+	const examples = Object.entries(settings)
+		.filter(([, setting]) => setting?.example)
+		.map(([key]) => key)
 	if (examples.length > 0)
 		console.warn(
 			`\n⚠️  Example values are still in use (content/settings/site.yml): ${examples.join(', ')}.\n` +

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
-import { site } from '#app/config/site.ts'
+import type { SiteSettings } from '#app/content/schema/settings/site.ts'
+import { loadSettingsAndWords } from '#scripts/content/load-site-content.ts'
 import { wordFiles } from '#app/content/collections.ts'
 import { adminContentSecurityPolicy } from '#server/content-security-policy.ts'
 import { contentDirectory } from '#scripts/vite-plugins/content.ts'
@@ -21,7 +22,7 @@ export function cmsSettings({ development }: { development: boolean }): CmsSetti
 	const contentDir = contentDirectory()
 	// The CMS writes paths relative to the folder that holds the content folder: the repository, or a copy's parent.
 	return cmsSettingsFromEnv(process.env, {
-		siteUrl: site.baseUrl.value,
+		siteUrl: (loadSettingsAndWords(contentDirectory()).content.en.settings.site as SiteSettings).baseUrl.value,
 		development,
 		contentPath: cmsContentPath(dirname(contentDir), contentDir),
 	})

@@ -62,6 +62,11 @@ export function loadSiteContentForBuild(root: string): ReturnType<typeof loadSit
 	if (!loaded) cache.set(key, (loaded = loadSiteContent(root)))
 	return loaded
 }
+/** The site settings and words alone (no pages or records): for build steps that need only those. */
+export function loadSettingsAndWords(root: string): ReturnType<typeof loadSiteContent> {
+	return loadSiteContent(root, { pageFiles: {}, recordCollections: {}, settingsFiles, wordFiles })
+}
+
 /** Every content file, read, checked against its schema, merged and rendered; or an error naming each problem. */
 export function loadSiteContent(
 	root: string,

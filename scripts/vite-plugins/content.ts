@@ -1,5 +1,6 @@
 import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
+import { settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { layoutWords, type SiteWords } from '#app/content/schema/words/site-words.ts'
 import {
 	loadSiteContent,
@@ -31,7 +32,15 @@ const byLocale = <T>(content: LoadedContent, pick: (words: SiteWords) => T) =>
 const parts: Record<string, (content: LoadedContent) => unknown> = {
 	'error-page': (content) => byLocale(content, (words) => words.errorPage),
 	'layout-words': (content) => byLocale(content, layoutWords),
+	// The site settings (language-neutral): app/config/site.ts.
+	settings: (content) => content.en.settings.site,
+	// The site words in all three languages, Traditional made here: the e-mails (app/content/site-words.server.ts).
+	'site-words': (content) => byLocale(content, (words) => words),
 }
+
+/** Parts made from the settings and words files alone: loaded without the pages and records (a worker thread starts faster). */
+const wordsAndSettingsOnly = new Set(['settings', 'site-words', 'error-page', 'layout-words'])
+const wordsAndSettings = { pageFiles: {}, recordCollections: {}, settingsFiles, wordFiles }
 
 const resolvedIds = new Set(
 	[virtualId, ...Object.keys(parts).map((part) => `${virtualId}/${part}`)].map((id) => `\0${id}`),
@@ -70,10 +79,16 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 		},
 		load(id) {
 			if (!resolvedIds.has(id)) return undefined
+			const name = id.slice(`\0${virtualId}/`.length)
+			const part = parts[name]
 			// The development server loads afresh after each change; a build loads once.
-			const { content, files } = server ? loadSiteContent(contentDir) : loadSiteContentForBuild(contentDir)
+			const { content, files } =
+				part && wordsAndSettingsOnly.has(name)
+					? loadSiteContent(contentDir, wordsAndSettings)
+					: server
+						? loadSiteContent(contentDir)
+						: loadSiteContentForBuild(contentDir)
 			for (const file of files) this.addWatchFile(file)
-			const part = parts[id.slice(`\0${virtualId}/`.length)]
 			return `export default ${JSON.stringify(part ? part(content) : content)}`
 		},
 		watchChange(id) {
@@ -86,14 +101,6 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 	}
 }
 
-/**
- * Modules that read content files themselves, synchronously, when they load
- * (they also run outside Vite): the site settings, and the site words for
- * the e-mails. Invalidated with the content, so the development server shows
- * a changed setting too.
- */
-const readersOfContent = ['app/config/site.ts', 'app/content/site-words.server.ts']
-
 function invalidate(server: ViteDevServer | undefined) {
 	if (!server) return
 	for (const environment of Object.values(server.environments)) {
@@ -102,7 +109,5 @@ function invalidate(server: ViteDevServer | undefined) {
 			const module = graph.getModuleById(id)
 			if (module) graph.invalidateModule(module)
 		}
-		for (const file of readersOfContent)
-			for (const module of graph.getModulesByFile(join(server.config.root, file)) ?? []) graph.invalidateModule(module)
 	}
 }

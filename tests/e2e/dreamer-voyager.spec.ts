@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { site } from '#app/config/site.ts'
 import { localizePath, type Locale } from '#app/i18n/locales.ts'
-import { pageContent, siteWords } from '#tests/support/site-content.ts'
+import { pageContent, siteWords, site } from '#tests/support/site-content.ts'
 import { expect, test } from './site.ts'
 
 const languages: [Locale][] = [['en'], ['zh-hans']]

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { site } from '#app/config/site.ts'
-import { pageContent, siteWords } from '#tests/support/site-content.ts'
+import { pageContent, siteWords, site } from '#tests/support/site-content.ts'
 import { eventRecordFields } from '#app/content/schema/pages/enlightener.ts'
 import { expect, test } from './site.ts'
 

@@ -173,7 +173,7 @@ test('operators: status, pause, resume, cancel, a test send and a preview from t
 	// Slow enough (10 a second, 20 s for all) to be paused and cancelled part of the way through.
 	const env = campaignEnv(paths, smtp, { CAMPAIGN_RATE_PER_MINUTE: '600' })
 	const cli = (...args: string[]) =>
-		spawnSync(process.execPath, ['scripts/commands/campaigns.ts', ...args], {
+		spawnSync(process.execPath, ['server/command.ts', 'campaigns', ...args], {
 			env: { ...process.env, ...env },
 			encoding: 'utf8',
 		})

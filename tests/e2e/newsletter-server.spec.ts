@@ -114,7 +114,7 @@ test.describe('sign-up on a running server, with mail through a local SMTP serve
 		expect(subscriber(email)!.status).toBe('confirmed')
 
 		// The operator's export lists the address, with its unsubscribe link.
-		const exported = spawnSync(process.execPath, ['scripts/commands/subscribers.ts', 'export'], {
+		const exported = spawnSync(process.execPath, ['server/command.ts', 'subscribers', 'export'], {
 			env: { ...process.env, DATABASE_PATH: databasePath, PUBLIC_BASE_URL: 'http://link.example' },
 			encoding: 'utf8',
 		})

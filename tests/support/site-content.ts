@@ -1,4 +1,5 @@
 import type { PageFileContent, PageFilePath } from '#app/content/collections.ts'
+import type { SiteSettings } from '#app/content/schema/settings/site.ts'
 import type { SiteWords } from '#app/content/schema/words/site-words.ts'
 import { loadSiteContent, type LoadedContent } from '#scripts/content/load-site-content.ts'
 
@@ -22,3 +23,6 @@ export function pageContent<P extends PageFilePath>(
 export function siteWords(locale: 'en' | 'zh-hans' | 'zh-hant' = 'en'): SiteWords {
 	return siteContent()[locale].words.siteWords as SiteWords
 }
+
+/** The site settings (content/settings/site.yml), as the build hands them to the pages. */
+export const site: SiteSettings = siteContent().en.settings.site as SiteSettings

@@ -14,19 +14,14 @@ export type RequestFacts = {
 	runtime: NewsletterRuntime
 }
 
-// server/app.ts loads this file with Node, while route modules get a bundled
-// copy from the build: two module instances. The context key must be one
-// object for both, so it is kept in a process-wide registry.
-const registry = globalThis as { [key: symbol]: unknown }
-const key = Symbol.for('offer-love.newsletter.request-facts')
-export const requestFactsContext = (registry[key] ??= createContext<RequestFacts | null>(
-	null,
-)) as RouterContext<RequestFacts | null>
+// One module in one build: the server (server/app.ts) and the route modules
+// share it (docs/decisions/042), so the key is one object for both.
+export const requestFactsContext: RouterContext<RequestFacts | null> = createContext<RequestFacts | null>(null)
 
 let fallback: NewsletterRuntime | undefined
 
 /**
- * The request's facts, or — under `react-router dev` and in tests, where no
+ * The request's facts, or — in tests that call an action directly, where no
  * Express server set them — a runtime configured from the environment,
  * created on first use (never when a page module is merely imported).
  */

@@ -1,6 +1,5 @@
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import databaseWorker from 'virtual:worker/database'
 import {
 	operations,
 	type OperationInput,
@@ -49,10 +48,6 @@ export class DatabaseError extends Error {
 	}
 }
 
-// Not `new URL('#app/newsletter/…', import.meta.url)`: bundlers rewrite that pattern. The worker is
-// loaded by Node itself, from the source file next to this one (Node strips the types).
-const workerFile = join(dirname(fileURLToPath(import.meta.url)), 'database-worker.server.ts')
-
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void }
 
 export function openSubscriberDatabase({ path, busyTimeoutMs = 2000 }: SubscriberDatabaseOptions): SubscriberDatabase {
@@ -71,7 +66,7 @@ export function openSubscriberDatabase({ path, busyTimeoutMs = 2000 }: Subscribe
 
 	function start(): Worker {
 		const settings: WorkerSettings = { path, busyTimeoutMs }
-		const started = new Worker(workerFile, { workerData: settings })
+		const started = new Worker(databaseWorker, { workerData: settings })
 		started.on('message', (message: WorkerReply) => {
 			if ('closed' in message) return
 			const waiting = pending.get(message.id)

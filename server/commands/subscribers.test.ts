@@ -12,7 +12,7 @@ import { confirmSubscription, recordSignUp } from '#app/newsletter/store/subscri
 let dir: string
 let databasePath: string
 const run = (...args: string[]) =>
-	spawnSync(process.execPath, ['scripts/commands/subscribers.ts', ...args], {
+	spawnSync(process.execPath, ['server/dev/run-source.ts', 'server/commands/subscribers.ts', ...args], {
 		env: { ...process.env, DATABASE_PATH: databasePath, PUBLIC_BASE_URL: 'https://site.example' },
 		encoding: 'utf8',
 	})
