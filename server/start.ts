@@ -9,6 +9,7 @@
  * port and the signals. Everything else is built by Vite with the pages
  * (server/site.ts → build/server/site.js; docs/decisions/042).
  */
+import { createServer } from 'node:http'
 import { buildDir, importBuilt } from './build-output.ts'
 
 const dev = process.argv.includes('--dev')
@@ -23,11 +24,14 @@ const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10)
 if (!(shutdownSeconds > 0)) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number of seconds`)
 
 type SiteModule = typeof import('./site.ts')
+const server = createServer()
 let site: Awaited<ReturnType<SiteModule['createSite']>>
 if (dev) {
 	// Development only: Vite is a development dependency, never loaded by `npm start`.
-	const { createServer } = await import('vite')
-	const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+	// Its hot reload speaks over this server's own port.
+	const vite = await (
+		await import('vite')
+	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
 	const { createSite } = (await vite.ssrLoadModule('/server/site.ts')) as SiteModule
 	site = await createSite({ buildDir, vite })
 } else {
@@ -35,7 +39,8 @@ if (dev) {
 	site = await createSite({ buildDir })
 }
 
-const server = site.app.listen(port, host, () => {
+server.on('request', site.app)
+server.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
 	const bound = typeof address === 'object' && address ? address.port : port

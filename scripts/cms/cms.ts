@@ -45,10 +45,8 @@ start('decap-server', process.execPath, [require.resolve('decap-server/dist/inde
 	GIT_REPO_DIRECTORY: repository,
 	LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
-start(
-	'development server',
-	process.execPath,
-	[join(dirname(require.resolve('@react-router/dev/package.json')), 'bin.cjs'), 'dev', '--port', port, '--strictPort'],
-	{ CMS_SERVER_PORT: cmsPort },
-)
+start('development server', process.execPath, [join(import.meta.dirname, '../../server/start.ts'), '--dev'], {
+	CMS_SERVER_PORT: cmsPort,
+	PORT: port,
+})
 console.log(`\nEdit the site at http://localhost:${port}/admin/ (saves to ${repository}); Ctrl+C stops.\n`)
