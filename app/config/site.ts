@@ -1,7 +1,7 @@
 import settings from 'virtual:site-content/settings'
-import { parse as parseYaml } from 'yaml'
-import { settingsFiles } from '#app/content/collections.ts'
-import { siteSettings, type SiteSettings } from '#app/content/schema/settings/site.ts'
+import type { SiteSettings } from '#app/content/schema/settings/site.ts'
+
+export { parseSiteSettings, SITE_SETTINGS_FILE } from '#app/content/schema/settings/parse-site-settings.ts'
 
 /**
  * Site configuration: the facts about the foundation that every page shares,
@@ -14,16 +14,4 @@ import { siteSettings, type SiteSettings } from '#app/content/schema/settings/si
  * ⚠️ EXAMPLE VALUES: every setting marked `example: true` is a placeholder;
  * `npm run build` prints a warning for each one until it is replaced.
  */
-export const SITE_SETTINGS_FILE = `content/${settingsFiles.site.file}`
-
 export const site: SiteSettings = settings
-
-/** Parses and checks a settings file's text (tests, and the CMS's browser test); throws an error naming the file and each bad field. */
-export function parseSiteSettings(source: string, file = SITE_SETTINGS_FILE): SiteSettings {
-	const result = siteSettings.safeParse(parseYaml(source) ?? {})
-	if (result.success) return result.data
-	const problems = result.error.issues.map(
-		(issue) => `  ${file} › ${issue.path.join('.') || '(file)'}: ${issue.message}`,
-	)
-	throw new Error(`The site settings have ${problems.length} problem(s):\n${problems.join('\n')}`)
-}

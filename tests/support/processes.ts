@@ -79,13 +79,18 @@ export type TestServer = Child & { url: string }
 
 /**
  * The production server (`node server/start.ts`, on the existing build) on a
- * free port, with the given environment. `uid` runs it as another user.
+ * free port, with the given environment. `uid` runs it as another user;
+ * `cwd` and `node` run another checkout (a production install) with its own Node.
  */
-export async function startServer(env: Record<string, string>, { uid }: { uid?: number } = {}): Promise<TestServer> {
+export async function startServer(
+	env: Record<string, string>,
+	{ uid, cwd, node = process.execPath }: { uid?: number; cwd?: string; node?: string } = {},
+): Promise<TestServer> {
 	const child = new Child(
-		spawn(process.execPath, ['server/start.ts'], {
+		spawn(node, ['server/start.ts'], {
 			env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NEWSLETTER_RATE_LIMIT: '1000', SMTP_URL: '', ...env },
 			stdio: ['ignore', 'pipe', 'pipe'],
+			...(cwd === undefined ? {} : { cwd }),
 			...(uid === undefined ? {} : { uid, gid: uid }),
 		}),
 	)

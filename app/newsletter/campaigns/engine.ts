@@ -8,7 +8,7 @@ import { classifyFailure, retryDelayMs } from '#app/newsletter/delivery/backoff.
 import type { CampaignConfig } from './config.ts'
 import { buildMessage, envelopeAddress, type MessageOptions } from './message.ts'
 import { parseNewsManifest, type NewsPostForMail } from './news-manifest.ts'
-import { personalize, renderPostEmail, unsubscribeUrl, type PostEmail } from './post-email.ts'
+import { personalize, renderPostEmail, unsubscribeUrl, type PostEmail } from './post-email.tsx'
 import { SmtpLane } from '#app/newsletter/delivery/smtp.ts'
 import { planCampaigns, todayIn } from './state-machine.ts'
 import * as store from './store.ts'

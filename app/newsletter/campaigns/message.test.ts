@@ -3,7 +3,7 @@ import { createHash, createVerify, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseMail } from '#tests/support/mail.ts'
 import { buildMessage, envelopeAddress, type Recipient } from './message.ts'
-import { renderPostEmail } from './post-email.ts'
+import { renderPostEmail } from './post-email.tsx'
 import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 
 const base = 'https://site.example'

@@ -2,7 +2,7 @@ import DKIM from 'nodemailer/lib/dkim'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 import type { DkimConfig } from './config.ts'
-import { personalize, unsubscribeUrl, type PostEmail } from './post-email.ts'
+import { personalize, unsubscribeUrl, type PostEmail } from './post-email.tsx'
 
 /**
  * The headers DKIM signs: nodemailer's list (RFC 6376 § 5.4) plus

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { personalize, renderPostEmail } from './post-email.ts'
+import { personalize, renderPostEmail } from './post-email.tsx'
 import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 
 const base = 'https://site.example'

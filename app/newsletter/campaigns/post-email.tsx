@@ -1,4 +1,3 @@
-import { createElement as h } from 'react'
 import {
 	Body,
 	Button,
@@ -15,7 +14,6 @@ import {
 	render,
 } from 'react-email'
 import { site } from '#app/config/site.ts'
-// Rendered in the campaign sender's thread, in plain Node: the site words are read from their files.
 import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, localizePath, type Locale } from '#app/i18n/locales.ts'
 import { formatDate } from '#app/lib/format/format-date.ts'
@@ -54,78 +52,69 @@ export async function renderPostEmail(
 	const colors = { ink: '#23201c', muted: '#5c554c', accent: '#1d5c63', paper: '#fffaf3' }
 	const text = { fontSize: '17px', lineHeight: '1.6', color: colors.ink, margin: '0 0 16px' }
 
-	const email = h(
-		Html,
-		{ lang, dir: 'ltr' },
-		h(Head, null, h('title', null, content.title)),
-		content.summary ? h(Preview, null, content.summary) : null,
-		h(
-			Body,
-			{
-				style: {
+	const email = (
+		<Html lang={lang} dir="ltr">
+			<Head>
+				<title>{content.title}</title>
+			</Head>
+			{content.summary ? <Preview>{content.summary}</Preview> : null}
+			<Body
+				style={{
 					margin: 0,
 					padding: '24px 12px',
 					backgroundColor: colors.paper,
 					color: colors.ink,
 					fontFamily: "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif",
-				},
-			},
-			h(
-				Container,
-				{ style: { maxWidth: '560px' } },
-				h(
-					Text,
-					{ style: { ...text, fontSize: '15px', fontWeight: 700 } },
-					h(Link, { href: absolute(localizePath('/', locale)), style: { color: colors.accent } }, siteName),
-				),
-				post.image
-					? h(Img, {
-							src: absolute(post.image.src),
-							alt: post.image.alt[locale],
-							width: '560',
-							style: { width: '100%', maxWidth: '560px', height: 'auto', borderRadius: '8px' },
-						})
-					: null,
-				h(Heading, { as: 'h1', style: { fontSize: '26px', lineHeight: '1.3', margin: '24px 0 8px' } }, content.title),
-				h(Text, { style: { ...text, fontSize: '15px', color: colors.muted } }, formatDate(post.date, locale)),
-				content.summary ? h(Text, { style: { ...text, fontWeight: 600 } }, content.summary) : null,
-				h('div', {
-					style: { fontSize: '17px', lineHeight: '1.6', color: colors.ink },
-					dangerouslySetInnerHTML: { __html: forEmail(content.bodyHtml, absolute) },
-				}),
-				h(
-					Section,
-					{ style: { margin: '28px 0' } },
-					h(
-						Button,
-						{
-							href: absolute(content.url),
-							style: {
+				}}
+			>
+				<Container style={{ maxWidth: '560px' }}>
+					<Text style={{ ...text, fontSize: '15px', fontWeight: 700 }}>
+						<Link href={absolute(localizePath('/', locale))} style={{ color: colors.accent }}>
+							{siteName}
+						</Link>
+					</Text>
+					{post.image ? (
+						<Img
+							src={absolute(post.image.src)}
+							alt={post.image.alt[locale]}
+							width="560"
+							style={{ width: '100%', maxWidth: '560px', height: 'auto', borderRadius: '8px' }}
+						/>
+					) : null}
+					<Heading as="h1" style={{ fontSize: '26px', lineHeight: '1.3', margin: '24px 0 8px' }}>
+						{content.title}
+					</Heading>
+					<Text style={{ ...text, fontSize: '15px', color: colors.muted }}>{formatDate(post.date, locale)}</Text>
+					{content.summary ? <Text style={{ ...text, fontWeight: 600 }}>{content.summary}</Text> : null}
+					<div
+						style={{ fontSize: '17px', lineHeight: '1.6', color: colors.ink }}
+						dangerouslySetInnerHTML={{ __html: forEmail(content.bodyHtml, absolute) }}
+					/>
+					<Section style={{ margin: '28px 0' }}>
+						<Button
+							href={absolute(content.url)}
+							style={{
 								padding: '12px 24px',
 								borderRadius: '999px',
 								backgroundColor: colors.accent,
 								color: '#ffffff',
 								fontWeight: 700,
 								fontSize: '17px',
-							},
-						},
-						w.readOnSite,
-					),
-				),
-				h(Hr, { style: { borderColor: '#e4dccf', margin: '28px 0 16px' } }),
-				h(
-					Text,
-					{ style: { ...text, fontSize: '14px', color: colors.muted } },
-					w.why.replaceAll('{siteName}', siteName),
-					' ',
-					h(
-						Link,
-						{ href: unsubscribeUrl(publicBaseUrl, locale, tokenPlaceholder), style: { color: colors.accent } },
-						w.leave,
-					),
-				),
-			),
-		),
+							}}
+						>
+							{w.readOnSite}
+						</Button>
+					</Section>
+					<Hr style={{ borderColor: '#e4dccf', margin: '28px 0 16px' }} />
+					<Text style={{ ...text, fontSize: '14px', color: colors.muted }}>
+						{w.why.replaceAll('{siteName}', siteName)}{' '}
+						<Link href={unsubscribeUrl(publicBaseUrl, locale, tokenPlaceholder)} style={{ color: colors.accent }}>
+							{w.leave}
+						</Link>
+					</Text>
+				</Container>
+			</Body>
+		</Html>
 	)
 	const [html, plain] = await Promise.all([
 		render(email),
