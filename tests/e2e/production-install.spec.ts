@@ -101,9 +101,9 @@ test('serves the pages in three languages, takes a sign-up and sends a news camp
 		})
 		expect(status.status, status.stderr).toBe(0)
 		expect(status.stdout).toContain('production-post')
-		const db = new DatabaseSync(databasePath, { readOnly: true })
-		const pending = db.prepare("SELECT locale FROM subscribers WHERE email = 'reader@example.org'").all()
-		db.close()
+		const readBack = new DatabaseSync(databasePath, { readOnly: true })
+		const pending = readBack.prepare("SELECT locale FROM subscribers WHERE email = 'reader@example.org'").all()
+		readBack.close()
 		expect(pending).toEqual([{ locale: 'zh-hant' }])
 	} finally {
 		await server?.stop()
