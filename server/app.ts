@@ -9,14 +9,14 @@ import { createNewsletterRuntime, type NewsletterRuntime } from '#app/newsletter
 import { maxBodyBytes } from '#app/newsletter/sign-up/limits.ts'
 import { site } from '#app/config/site.ts'
 import { needsRender } from '#app/newsletter/sign-up/way-back-param.ts'
-import { canonicalRedirect } from './canonical-redirect.ts'
+import { canonicalRedirect } from './http/canonical-redirect.ts'
 import { cmsAuth, cmsAuthConfigFromEnv } from './cms-auth.ts'
-import { cacheControl } from './http.ts'
+import { cacheControl } from './http/cache-control.ts'
 import { createLogThrottle, loggable, type LogThrottle } from './log-throttle.ts'
-import { allowedMethods, requestGuard } from './request-guard.ts'
-import { securityHeaders } from './security-headers.ts'
-import { reactRouterHandler } from './react-router-handler.ts'
-import { pageFile, prerenderedPages } from './site-index.ts'
+import { allowedMethods, requestGuard } from './http/request-guard.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { reactRouterHandler } from './http/react-router-handler.ts'
+import { pageFile, prerenderedPages } from './http/site-index.ts'
 
 export type AppOptions = {
 	/** The build directory (`build` unless BUILD_DIR says otherwise). */

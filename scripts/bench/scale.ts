@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { prerenderedPages } from '#server/site-index.ts'
+import { prerenderedPages } from '#server/http/site-index.ts'
 import { copyContent, writeSamplePosts, writeSampleEvents } from '#scripts/content/sample-records.ts'
 
 const root = resolve(import.meta.dirname, '../..')

@@ -29,15 +29,15 @@ import {
 	formTargets,
 	inlineScriptHashes,
 	needsWebAssembly,
-} from '#server/content-security-policy.ts'
+} from '#server/http/content-security-policy.ts'
 import {
 	adminOpenerPolicy,
 	cspManifestFile,
 	hstsValue,
 	sharedHeaders,
 	type CspManifest,
-} from '#server/security-headers.ts'
-import { pageFile, prerenderedPages } from '#server/site-index.ts'
+} from '#server/http/security-headers.ts'
+import { pageFile, prerenderedPages } from '#server/http/site-index.ts'
 import { writeSearchIndex } from './search-index.ts'
 
 export async function postbuild(buildDirectory: string) {

@@ -11,7 +11,7 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as pagefind from 'pagefind'
-import { pageFile, prerenderedPages } from '#server/site-index.ts'
+import { pageFile, prerenderedPages } from '#server/http/site-index.ts'
 
 export const searchIndexDir = (clientDir: string) => join(clientDir, 'pagefind')
 

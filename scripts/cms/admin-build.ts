@@ -5,7 +5,7 @@ import { build } from 'vite'
 import type { SiteSettings } from '#app/content/schema/settings/site.ts'
 import { loadSettingsAndWords } from '#scripts/content/load-site-content.ts'
 import { wordFiles } from '#app/content/collections.ts'
-import { adminContentSecurityPolicy } from '#server/content-security-policy.ts'
+import { adminContentSecurityPolicy } from '#server/http/content-security-policy.ts'
 import { contentDirectory } from '#scripts/vite-plugins/content.ts'
 import {
 	cmsBackendOrigins,

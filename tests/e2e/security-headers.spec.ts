@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { inlineScriptHashes } from '#server/content-security-policy.ts'
+import { inlineScriptHashes } from '#server/http/content-security-policy.ts'
 import { expect, test } from './site.ts'
 
 test.describe('security headers', () => {

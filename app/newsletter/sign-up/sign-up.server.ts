@@ -41,7 +41,7 @@ export async function signUpAction({
 	locale: Locale
 }) {
 	// Only a form's POST signs up. The server refuses other methods before they get here
-	// (server/request-guard.ts); this holds for any other way in (the dev server, tests).
+	// (server/http/request-guard.ts); this holds for any other way in (the dev server, tests).
 	if (request.method !== 'POST') {
 		throw new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST', ...noStore } })
 	}

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml'
 import type { Locale } from '#app/i18n/locales.ts'
-import { issueMessage } from '../issue-message.ts'
+import { issueMessage } from '#app/content/schema/issue-message.ts'
 import { siteWords, type SiteWords } from './site-words.ts'
 
 /** The site words' files, Traditional Chinese generated (their registry entry: app/content/collections.ts). */

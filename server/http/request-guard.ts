@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
 import { matchPath, type ServerBuild } from 'react-router'
-import { loggable, type LogThrottle } from './log-throttle.ts'
+import { loggable, type LogThrottle } from '#server/log-throttle.ts'
 
 const readOnly = ['GET', 'HEAD']
 const withAction = ['GET', 'HEAD', 'POST']
