@@ -13,6 +13,8 @@ export default defineConfig({
 	plugins: [...serverPlugins(), islands()],
 	test: {
 		restoreMocks: true,
+		// The worker threads, built once for the whole run (tests/setup/build-workers.ts).
+		globalSetup: ['./tests/setup/build-workers.ts'],
 		projects: [
 			{
 				extends: true,

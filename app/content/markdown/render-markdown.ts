@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast'
-import type { Heading, Link, Root as MdastRoot, Text } from 'mdast'
+import type { Heading, Html, Link, Root as MdastRoot, Text } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
@@ -9,11 +9,15 @@ import { localizePath, type Locale } from '#app/i18n/locales.ts'
 
 /**
  * What the content files' Markdown may contain, and what it becomes:
- * CommonMark + GFM (tables, strikethrough, autolinks), no raw HTML;
+ * CommonMark + GFM (tables, strikethrough, autolinks), no raw HTML (reported);
  * - `[words](/aboutus#mission)`: a link to a page of this site, written with
  *   its English path; it leads to the same language's page and is checked at
  *   build (page and `#fragment` must exist);
  * - `[words](https://…)`: a link to another site (opens in a new tab);
+ * - `mailto:`, `tel:` and `sms:` links; nothing else: every address of the
+ *   result (links in every Markdown form: inline, reference, autolink; and
+ *   pictures) is checked after rendering, and one of any other kind
+ *   (`javascript:`, `data:`, `//host`) is reported and removed;
  * - `## Heading {#anchor}`: a heading with a stable anchor, the same in every language;
  * - `[@key]`: a citation of reference `key` (content/references), numbered
  *   by the page's reference list.
@@ -41,10 +45,18 @@ export function renderMarkdown(markdown: string, context: MarkdownContext, { inl
 	const mdast = parser.parse(markdown) as MdastRoot
 	headingAnchors(mdast, context)
 	citations(mdast, context)
-	links(mdast, context)
+	rawHtml(mdast, context)
 	const hast = toHast.runSync(mdast) as unknown as HastRoot
+	addresses(hast, context)
 	if (inline) return unwrapParagraph(hast, context)
 	return hast
+}
+
+/** Raw HTML is never rendered (remark-rehype drops it); the writer is told, rather than left to wonder. */
+function rawHtml(tree: MdastRoot, context: MarkdownContext) {
+	visit(tree, 'html', (node: Html) => {
+		context.report(`has HTML (${node.value.slice(0, 40)}): write Markdown instead; HTML is not shown`)
+	})
 }
 
 function headingAnchors(tree: MdastRoot, context: MarkdownContext) {
@@ -87,19 +99,45 @@ function citations(tree: MdastRoot, context: MarkdownContext) {
 	})
 }
 
-function links(tree: MdastRoot, context: MarkdownContext) {
-	visit(tree, 'link', (link: Link) => {
-		const url = link.url
-		if (url.startsWith('/') && !url.startsWith('//')) {
-			const [path = '/', fragment] = url.split('#')
-			context.onInternalLink?.(path || '/', fragment)
-			link.url = localizePath(url, context.locale)
-		} else if (url.startsWith('#')) {
-			if (!url.startsWith('#references-')) context.onInternalLink?.('', url.slice(1))
-		} else if (/^https?:\/\//.test(url)) {
-			link.data = { ...link.data, hProperties: { dataExternal: '' } }
-		} else if (!url.startsWith('mailto:') && !url.startsWith('tel:')) {
-			context.report(`links to "${url}": write a site path (/aboutus), a #fragment or a full https:// address`)
+/** The schemes a link may have besides site paths and #fragments. */
+const allowedSchemes = ['http:', 'https:', 'mailto:', 'tel:', 'sms:']
+
+/** What kind of address a link or picture has; `undefined` for one that is not allowed. */
+export function addressKind(url: string): 'site' | 'fragment' | 'external' | 'contact' | undefined {
+	if (url.startsWith('#')) return 'fragment'
+	if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return 'site'
+	const scheme = /^([a-z][a-z0-9+.-]*:)/i.exec(url)?.[1]?.toLowerCase()
+	if (!scheme || !allowedSchemes.includes(scheme)) return undefined
+	if (scheme === 'http:' || scheme === 'https:') return /^https?:\/\/[^/\\]/i.test(url) ? 'external' : undefined
+	return 'contact'
+}
+
+/**
+ * Every address of the rendered text, whatever Markdown wrote it (inline,
+ * reference or autolink; links and pictures): site paths lead to the
+ * reader's language and are reported for the build's link check; other
+ * sites open apart; an address of any other kind is reported and removed.
+ */
+function addresses(tree: HastRoot, context: MarkdownContext) {
+	visit(tree, 'element', (element: Element) => {
+		for (const attribute of ['href', 'src'] as const) {
+			const value = element.properties[attribute]
+			if (typeof value !== 'string') continue
+			const kind = addressKind(value.trim())
+			if (kind === undefined) {
+				context.report(
+					`links to "${value}": write a site path (/aboutus), a #fragment, a full https:// address, or a mailto:, tel: or sms: link`,
+				)
+				delete element.properties[attribute]
+			} else if (kind === 'site' && attribute === 'href') {
+				const [path = '/', fragment] = value.split('#')
+				context.onInternalLink?.(path || '/', fragment)
+				element.properties.href = localizePath(value, context.locale)
+			} else if (kind === 'fragment' && attribute === 'href') {
+				if (!value.startsWith('#references-')) context.onInternalLink?.('', value.slice(1))
+			} else if (kind === 'external' && attribute === 'href') {
+				element.properties.dataExternal = ''
+			}
 		}
 	})
 }
