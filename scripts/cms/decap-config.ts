@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
-import { pageFiles, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
+import { pageFiles, pagesFolder, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { cmsOf, isImageField, isOptional, unwrap, type CmsMeta, type I18nMode } from '#app/content/schema/fields.ts'
 import type { Registry } from '#scripts/content/load-site-content.ts'
 
@@ -246,11 +246,11 @@ export function decapConfig(
 		files: Object.entries(registry.pageFiles).map(([path, entry]) => ({
 			name: entry.name,
 			label: `${entry.label} (${path})`,
-			file: `${content}/pages/${entry.name}.md`,
+			file: `${content}/${pagesFolder}/${entry.name}.md`,
 			i18n: true,
 			// "View live" opens the English page.
 			preview_path: path.slice(1),
-			fields: topLevelFields(entry.schema, `pages/${entry.name}`),
+			fields: topLevelFields(entry.schema, `${pagesFolder}/${entry.name}`),
 		})),
 	}
 
