@@ -461,6 +461,4 @@ export const wordFiles = {
 	},
 } satisfies Record<string, WordsEntry>
 
-export type WordFileName = keyof typeof wordFiles
-
 export type { PageEntry, RecordCollection, SettingsEntry, WordsEntry }

@@ -99,13 +99,13 @@ type DecapField = {
  * both languages is a translated group there, whose fields keep their own
  * modes (the build checks that the copies agree).
  */
-export const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
+const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
 	if (widget === 'list' || widget === 'object') return mode !== 'none'
 	return mode === 'translate' ? true : mode === 'duplicate' ? 'duplicate' : 'none'
 }
 
 /** One schema field as a Decap field: its widget and options from its CMS metadata. */
-export function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
+function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
 	const meta = cmsOf(schema)
 	if (!meta)
 		throw new Error(

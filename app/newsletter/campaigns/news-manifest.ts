@@ -66,7 +66,7 @@ const newsPostForMail = z.object(
 const newsManifest = z.object({ version: z.literal(1), posts: z.array(newsPostForMail) })
 
 export type NewsPostForMail = z.output<typeof newsPostForMail>
-export type NewsManifest = z.output<typeof newsManifest>
+type NewsManifest = z.output<typeof newsManifest>
 
 /** Where the build writes the manifest: `<buildDir>/news-posts.json` (NEWS_MANIFEST_PATH overrides it for the server). */
 export const newsManifestFile = (buildDir: string) => join(buildDir, 'news-posts.json')
