@@ -2,50 +2,24 @@ import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { FloatingButtons } from './components/layout/floating-buttons.tsx'
-import { LanguageOffer, type LanguageOfferWords } from './components/layout/language-offer.tsx'
+import { LanguageOffer } from './components/layout/language-offer.tsx'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { SkipLink } from './components/layout/skip-link.tsx'
 import { ErrorPage } from './components/layout/error-page.tsx'
-import { getContent, isPagePath, type SiteContent } from './content/index.server.ts'
 import enhanceUrl from './enhancements/enhance.js?url&no-inline'
-import { localeConfig, localeFromPathname, localizePath, stripLocale, type Locale } from './i18n/locales.ts'
-import { breadcrumbs } from './lib/seo/breadcrumbs.server.ts'
+import { localeConfig, localeFromPathname, localizePath, stripLocale } from './i18n/locales.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
+import { layoutData } from './lib/layout-data.server.ts'
 import { handleBackTo, isSearchIndexed } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo/seo.ts'
-import { breadcrumbJsonLd, organizationJsonLd } from './lib/seo/structured-data.ts'
 import { JsonLd } from './components/layout/json-ld.tsx'
 import { sectionLanding } from './lib/section-landing.ts'
 import { feedKinds, feeds } from './news/feeds/feed-paths.ts'
 import './styles/global.css'
 
 export function loader({ url }: Route.LoaderArgs) {
-	const locale = localeFromPathname(url.pathname)
-	const content = getContent(locale)
-	const path = stripLocale(canonicalPath(url.pathname))
-	return {
-		locale,
-		layout: content.layout,
-		structuredData: structuredData(path, content, locale),
-		languageOffer: languageOfferWords(path, locale),
-	}
-}
-
-/** English pages carry the offer to read them in Chinese, in both scripts' words (decision 021). */
-function languageOfferWords(path: string, locale: Locale): LanguageOfferWords | null {
-	if (locale !== 'en' || !isPagePath(path)) return null
-	return {
-		'zh-hans': getContent('zh-hans').layout.languageOffer,
-		'zh-hant': getContent('zh-hant').layout.languageOffer,
-	}
-}
-
-/** What the page is, for search engines: the organisation on home, the breadcrumb trail elsewhere. */
-function structuredData(path: string, content: SiteContent, locale: Locale) {
-	if (!isPagePath(path)) return []
-	if (path === '/') return [organizationJsonLd(locale, content.pages['/'].meta.description)]
-	return [breadcrumbJsonLd(breadcrumbs(path, content, locale), locale)]
+	return layoutData(url)
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]

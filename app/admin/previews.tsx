@@ -13,7 +13,7 @@ import { PreviewSite } from './preview-site.tsx'
 import styles from './previews.module.css'
 
 /** What Decap CMS hands a preview template (the parts used here). */
-export type PreviewProps = {
+type PreviewProps = {
 	entry: { get(key: 'data'): { toJS(): Record<string, unknown> } | undefined; get(key: 'slug'): string }
 	collection: { get(key: 'name'): string }
 	getAsset: (path: string) => { toString(): string } | undefined

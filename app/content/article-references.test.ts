@@ -1,11 +1,11 @@
 import content from 'virtual:site-content'
 import { describe, expect, it } from 'vitest'
+import type { RecordOf } from './index.server.ts'
 
 type Page = { references?: string[]; body?: { markdown: string } }
-type Reference = { id: string; authors: string; year: number; title: string; venue: string; doi?: string }
 
 const pagesOf = (locale: 'en' | 'zh-hans') => content[locale].pages as Record<string, Page>
-const references = content.en.records.references as Reference[]
+const references = content.en.records.references as RecordOf<'references'>[]
 // The Dreamer's and The Voyager's pages cite author–year in the text; the Perpetuator numbers [@key] citations
 // (checked by the loader); the Enlightener's heritage listings are named, not cited.
 const withReferences = Object.entries(pagesOf('en')).filter(

@@ -143,6 +143,13 @@ const perpetuatorRecords = {
 	},
 } satisfies Record<string, RecordCollection>
 
+/** The folder in content/ that holds the pages: `content/pages/<locale>/<name>.md`. */
+export const pagesFolder = 'pages'
+
+/** A translated file's path, relative to content/: `<folder>/<locale>/<name>.<extension>`. */
+export const translatedFile = (folder: string, locale: string, name: string, extension: 'md' | 'yml') =>
+	`${folder}/${locale}/${name}.${extension}`
+
 /** Pages, by English path. Each page's schema says which fields it has. */
 export const pageFiles = {
 	// Home and search pages (first: the site's page lists keep the home page first and /search before news and events).
@@ -407,6 +414,9 @@ export const recordCollections = {
 
 export type RecordCollectionName = keyof typeof recordCollections
 
+/** The extension of a collection's files: `yml` unless it is Markdown. */
+export const recordExtension = (collection: RecordCollection) => collection.format ?? 'yml'
+
 type SettingsEntry<S extends z.ZodType = z.ZodType> = {
 	/** The one language-neutral file, relative to content/. */
 	file: string
@@ -450,7 +460,5 @@ export const wordFiles = {
 		schema: siteWords,
 	},
 } satisfies Record<string, WordsEntry>
-
-export type WordFileName = keyof typeof wordFiles
 
 export type { PageEntry, RecordCollection, SettingsEntry, WordsEntry }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Reference } from '#app/components/content/reference-list.tsx'
+import type { Reference } from './schema/records/reference.ts'
 import { getContent, getRecords } from './index.server.ts'
 
 const en = getContent('en')

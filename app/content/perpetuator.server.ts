@@ -1,5 +1,5 @@
 import type { Locale } from '#app/i18n/locales.ts'
-import { pageFiles, type PageFilePath } from './collections.ts'
+import { pageFiles, pagesFolder, translatedFile, type PageFilePath } from './collections.ts'
 import { getContent, getRecords } from './index.server.ts'
 import { referencesFor } from './references.server.ts'
 import { perpetuatorArea, perpetuatorWriteUp } from './schema/pages/perpetuator.ts'
@@ -23,7 +23,7 @@ const isAreaPath = (path: string): path is AreaPath =>
 const isWriteUpPath = (path: string): path is WriteUpPath =>
 	path in pageFiles && pageFiles[path as PageFilePath].schema === perpetuatorWriteUp
 
-const fileOf = (path: PageFilePath) => `content/pages/en/${pageFiles[path].name}.md`
+const fileOf = (path: PageFilePath) => `content/${translatedFile(pagesFolder, 'en', pageFiles[path].name, 'md')}`
 
 /** The words every project card and write-up shares. */
 export const projectWords = (locale: Locale) => getContent(locale).pages['/perpetuator'].projectWords

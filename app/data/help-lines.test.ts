@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import content from 'virtual:site-content'
-import { emergencyNumbers, helpRegions, listDates, type HelpContact, type HelpLine } from './help-lines.ts'
+import { helpRegions, type HelpContact, type HelpLine } from '#app/content/schema/records/help-line.ts'
+import { emergencyNumbers, listDates } from './help-lines.ts'
 
 /** The help-line records (content/help-lines), in each written language, in page order. */
 const linesIn = (locale: 'en' | 'zh-hans') => content[locale].records.helpLines as HelpLine[]

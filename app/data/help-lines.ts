@@ -1,12 +1,14 @@
+import type { HelpLine } from '#app/content/schema/records/help-line.ts'
+
 /**
  * Crisis and support lines for the "Need help now?" page (/help): the records
  * are content files, content/help-lines/<locale>/<id>.yml (schema:
  * app/content/schema/records/help-line.ts), from the list the foundation
  * gathered from each service's public pages (shared/help-lines.md). Names and
  * numbers are written as the service writes them, in the English file; the
- * words around them (hours, who a line is for) in each language. This module
- * keeps their types, the regions' order, the emergency numbers and the rule
- * for the list's dates.
+ * words around them (hours, who a line is for) in each language. Their types
+ * and the regions' order are the schema's; this module keeps the emergency
+ * numbers and the rule for the list's dates.
  *
  * Each record says when its facts were taken from its sources
  * (`factsTakenOn`) and, separately, when the foundation confirmed them with the
@@ -19,60 +21,6 @@
  * (`sourceUrl`, one click) and set `confirmedByFoundation`. Do not add a line
  * from memory: only from the service's own page.
  */
-
-/** The regions the foundation serves, in the order the page lists them. Their names are in the content. */
-export const helpRegions = ['us', 'canada', 'uk', 'australia', 'hong-kong'] as const
-export type HelpRegion = (typeof helpRegions)[number]
-
-/** One way to reach a service. `href` is what a phone or mail app needs; `display` is how the service writes it. */
-export type HelpContact = {
-	kind: 'call' | 'text' | 'email' | 'whatsapp'
-	display: string
-	href: string
-	/** The word to send, for text lines that ask for one ("text SHOUT to 85258"). */
-	keyword?: string
-	/** What this line is for, when a service has more than one (words in the content). */
-	label?: 'welsh' | 'interpreter'
-	/**
-	 * Where this contact was found, when that is not the service record's own
-	 * `sourceUrl` (for example a line its main page does not list).
-	 */
-	sourceUrl?: string
-}
-
-/** Language codes used below; their names are in the content. */
-export type HelpLanguage = 'en' | 'es' | 'fr' | 'zh' | 'cmn' | 'yue'
-
-export type HelpLine = {
-	id: string
-	region: HelpRegion
-	/** Position on the page (records are read in this order). */
-	order: number
-	/** The service's name as it writes it (not translated). */
-	name: string
-	/**
-	 * Its official Chinese name, written as the service (or the page naming it)
-	 * writes it, shown on the Chinese pages only; only where a source gives one.
-	 */
-	nameZh?: string
-	/** The page the Chinese name was found on (required with `nameZh`). */
-	nameZhSource?: string
-	/** True only where the source says the line is not a crisis line. */
-	notACrisisLine: boolean
-	contacts: readonly HelpContact[]
-	/** Languages the source names, or 'not-stated' when it names none: never guessed. */
-	languages: { spoken: readonly HelpLanguage[]; interpreters?: 'on-calls' | 'tis' } | 'not-stated'
-	/** The service's own page, where every detail above can be checked. */
-	sourceUrl: string
-	/** ISO date the facts were taken from the sources. */
-	factsTakenOn: string
-	/** ISO date the foundation confirmed the record with the service; absent until it has. */
-	confirmedByFoundation?: string
-	/** When it answers, in the page's language. */
-	hours: string
-	/** Who it is for, what it offers, in the page's language. */
-	about?: string
-}
 
 /** Emergency numbers come first on the page: call these when a life is at risk. */
 export const emergencyNumbers = [

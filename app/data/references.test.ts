@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Reference } from '#app/components/content/reference-list.tsx'
+import type { Reference } from '#app/content/schema/records/reference.ts'
 import content from 'virtual:site-content'
 
 /** Every reference the site lists (content/references), named by its key for the failure message. */

@@ -139,11 +139,6 @@ export function formatEventTime(event: EventWhen, locale: Locale): string | unde
 	return zone ? `${range}${openBracket}${zone}${closeBracket}` : range
 }
 
-/** The event's date alone (YYYY-MM-DD on its own clock), for lists and <time datetime>. */
-export function eventDay(event: EventWhen): string | undefined {
-	return event.start?.slice(0, 10)
-}
-
 /** A local date and time with its place's UTC offset, as schema.org wants it: 2026-03-14T14:00:00-07:00. */
 export function isoWithOffset(local: string, timeZone: string): string {
 	const offset = Math.round(offsetAt(zonedToUtc(local, timeZone).getTime(), timeZone) / 60_000)

@@ -48,7 +48,7 @@ export function summariseEvent(event: FoundationEvent, locale: Locale): EventSum
 }
 
 /** An event as calendars carry it, or nothing while its date is to be announced. */
-export function calendarEventOf(event: FoundationEvent, locale: Locale): CalendarEvent | undefined {
+function calendarEventOf(event: FoundationEvent, locale: Locale): CalendarEvent | undefined {
 	const instants = eventInstants(event)
 	if (!instants) return undefined
 	return {

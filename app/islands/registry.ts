@@ -17,7 +17,7 @@ export type IslandName = keyof typeof islands
 export type IslandProps<Name extends IslandName> = ComponentProps<(typeof islands)[Name]>
 
 /** What survives JSON: the props an island receives are plain data (no functions, elements or dates). */
-export type PlainData = string | number | boolean | null | PlainData[] | { [key: string]: PlainData | undefined }
+type PlainData = string | number | boolean | null | PlainData[] | { [key: string]: PlainData | undefined }
 
 /** The islands whose props are not plain data: there must be none. */
 type IslandsWithOtherProps = {

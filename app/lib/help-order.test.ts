@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emergencyNumbers, helpRegions } from '#app/data/help-lines.ts'
+import { helpRegions } from '#app/content/schema/records/help-line.ts'
+import { emergencyNumbers } from '#app/data/help-lines.ts'
 import { emergencyNumbersFor, helpRegionsFor } from './help-order.ts'
 
 describe('the order of /help for each reader', () => {

@@ -1,4 +1,5 @@
-import { emergencyNumbers, helpRegions, type HelpRegion } from '#app/data/help-lines.ts'
+import { helpRegions, type HelpRegion } from '#app/content/schema/records/help-line.ts'
+import { emergencyNumbers } from '#app/data/help-lines.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 
 export type EmergencyNumber = (typeof emergencyNumbers)[number]

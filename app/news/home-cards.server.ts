@@ -6,7 +6,7 @@ import { formatDate } from '#app/lib/format/format-date.ts'
 import { newestFirst, postPath } from './listing.ts'
 
 /** How many posts the home page's Latest News carousel shows. */
-export const homeNewsCount = 3
+const homeNewsCount = 3
 
 /**
  * The newest posts as the home page's carousel cards: each leads where its

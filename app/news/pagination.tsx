@@ -3,7 +3,7 @@ import { fillText } from '#app/lib/format/fill-template.ts'
 import { pageLinks } from './listing.ts'
 import styles from './pagination.module.css'
 
-export type PaginationWords = { label: string; newer: string; older: string; page: string }
+type PaginationWords = { label: string; newer: string; older: string; page: string }
 
 type PaginationProps = {
 	current: number

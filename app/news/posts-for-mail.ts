@@ -1,19 +1,11 @@
-import type { Root } from 'hast'
+import type { RecordOf } from '#app/content/index.server.ts'
 import { locales, localizePath, type Locale } from '#app/i18n/locales.ts'
 import type { NewsPostForMail } from '#app/newsletter/campaigns/news-manifest.ts'
 import { postPath } from './listing.ts'
 import { postHtml } from './post-html.ts'
 
 /** A post as the content loader gives it, in one language (the fields the e-mail needs). */
-type LoadedPost = {
-	id: string
-	date: string
-	sendToSubscribers: boolean
-	title: string
-	summary: string
-	photo?: { src: string; alt?: string }
-	body: { hast?: Root }
-}
+type LoadedPost = Pick<RecordOf<'news'>, 'id' | 'date' | 'sendToSubscribers' | 'title' | 'summary' | 'photo' | 'body'>
 
 /**
  * Every post, as the campaign sender reads it (app/newsletter/campaigns/news-manifest.ts):

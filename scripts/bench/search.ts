@@ -116,7 +116,7 @@ async function queryTimes(page: Page, terms: string[]): Promise<number[]> {
  * words of four letters or more, Chinese words of two characters or more
  * (Intl.Segmenter), each once, repeated if there are fewer than needed.
  */
-export function queryTerms(content: PagesOf, locale: Locale): string[] {
+function queryTerms(content: PagesOf, locale: Locale): string[] {
 	const titles = Object.values(content.pages).map((page) => (page as { meta: { title: string } }).meta.title)
 	const segmenter = new Intl.Segmenter(localeConfig[locale].hrefLang, { granularity: 'word' })
 	const words = new Set<string>()

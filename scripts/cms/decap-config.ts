@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import { stringify } from 'yaml'
 import { z } from 'zod'
-import { pageFiles, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
+import { pageFiles, pagesFolder, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { cmsOf, isImageField, isOptional, unwrap, type CmsMeta, type I18nMode } from '#app/content/schema/fields.ts'
 import type { Registry } from '#scripts/content/load-site-content.ts'
 
@@ -99,13 +99,13 @@ type DecapField = {
  * both languages is a translated group there, whose fields keep their own
  * modes (the build checks that the copies agree).
  */
-export const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
+const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
 	if (widget === 'list' || widget === 'object') return mode !== 'none'
 	return mode === 'translate' ? true : mode === 'duplicate' ? 'duplicate' : 'none'
 }
 
 /** One schema field as a Decap field: its widget and options from its CMS metadata. */
-export function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
+function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
 	const meta = cmsOf(schema)
 	if (!meta)
 		throw new Error(
@@ -246,11 +246,11 @@ export function decapConfig(
 		files: Object.entries(registry.pageFiles).map(([path, entry]) => ({
 			name: entry.name,
 			label: `${entry.label} (${path})`,
-			file: `${content}/pages/${entry.name}.md`,
+			file: `${content}/${pagesFolder}/${entry.name}.md`,
 			i18n: true,
 			// "View live" opens the English page.
 			preview_path: path.slice(1),
-			fields: topLevelFields(entry.schema, `pages/${entry.name}`),
+			fields: topLevelFields(entry.schema, `${pagesFolder}/${entry.name}`),
 		})),
 	}
 

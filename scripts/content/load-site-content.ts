@@ -10,6 +10,9 @@ import {
 	type RecordCollection,
 	type SettingsEntry,
 	type WordsEntry,
+	pagesFolder,
+	recordExtension,
+	translatedFile,
 } from '#app/content/collections.ts'
 import { renderMarkdown, type MarkdownContext } from '#app/content/markdown/render-markdown.ts'
 import { cmsOf, unwrap, type RichText } from '#app/content/schema/fields.ts'
@@ -81,9 +84,9 @@ export function loadSiteContent(
 	const links: { file: string; field: string; path: string; fragment?: string }[] = []
 	const anchors = new Map<string, Set<string>>()
 
-	const readTranslated = (folder: string, name: string, extension: string, schema: z.ZodType) => {
+	const readTranslated = (folder: string, name: string, extension: 'md' | 'yml', schema: z.ZodType) => {
 		const paths = Object.fromEntries(
-			writtenLocales.map((locale) => [locale, join(root, folder, locale, `${name}.${extension}`)]),
+			writtenLocales.map((locale) => [locale, join(root, translatedFile(folder, locale, name, extension))]),
 		) as Record<(typeof writtenLocales)[number], string>
 		files.push(...Object.values(paths))
 		const english = readContentFile(paths.en)
@@ -144,7 +147,7 @@ export function loadSiteContent(
 
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][]) {
 		for (const locale of allLocales) content[locale].records[name] = []
-		const extension = collection.format ?? 'yml'
+		const extension = recordExtension(collection)
 		if (collection.translated === false) {
 			for (const id of listIds(join(root, collection.folder), extension)) {
 				const file = join(root, collection.folder, `${id}.${extension}`)
@@ -182,7 +185,7 @@ export function loadSiteContent(
 			for (const id of listIds(join(root, collection.folder, 'zh-hans'), extension))
 				if (!ids.includes(id))
 					problems.push({
-						file: rel(join(root, collection.folder, 'zh-hans', `${id}.${extension}`)),
+						file: rel(join(root, translatedFile(collection.folder, 'zh-hans', id, extension))),
 						field: '(file)',
 						message: 'has no English file of the same name',
 					})
@@ -195,7 +198,7 @@ export function loadSiteContent(
 
 	const referenceKeys = new Set((content.en.records.references ?? []).map((record) => (record as { id: string }).id))
 	for (const [path, entry] of Object.entries(registry.pageFiles) as [string, PageEntry][]) {
-		const result = readTranslated('pages', entry.name, 'md', entry.schema)
+		const result = readTranslated(pagesFolder, entry.name, 'md', entry.schema)
 		if (!result) continue
 		const pageAnchors = new Set(entry.anchors ?? [])
 		anchors.set(path, pageAnchors)

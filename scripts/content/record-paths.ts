@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { recordCollections, recordExtension, translatedFile } from '#app/content/collections.ts'
 import { eventCalendarPath } from '#app/events/event-paths.ts'
 import { locales, localizePath } from '#app/i18n/locales.ts'
 import { listPagePath, pageCount, postPath } from '#app/news/listing.ts'
@@ -12,9 +13,12 @@ import { readContentFile } from './read-content-file.ts'
  * matter only, so it is quick; the content loader checks the files.
  */
 export function recordPaths(contentDir: string): string[] {
-	const posts = names(join(contentDir, 'news', 'en'), '.md')
-	const events = names(join(contentDir, 'events', 'en'), '.md').map((id) => {
-		const fields = frontMatter(join(contentDir, 'events', 'en', `${id}.md`))
+	const { news, events: eventFiles } = recordCollections
+	const posts = names(join(contentDir, news.folder, 'en'), `.${recordExtension(news)}`)
+	const events = names(join(contentDir, eventFiles.folder, 'en'), `.${recordExtension(eventFiles)}`).map((id) => {
+		const fields = frontMatter(
+			join(contentDir, translatedFile(eventFiles.folder, 'en', id, recordExtension(eventFiles))),
+		)
 		return { id, page: fields.page, start: fields.start }
 	})
 	const english = [

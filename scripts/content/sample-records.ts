@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stringify } from 'yaml'
+import { recordCollections, translatedFile } from '#app/content/collections.ts'
 
 /**
  * Made-up news posts and events, for the content-scale benchmark and the
@@ -14,6 +15,7 @@ const attendance = ['offline', 'online', 'mixed'] as const
 
 const pad = (n: number, width = 4) => String(n).padStart(width, '0')
 const day = (date: Date) => date.toISOString().slice(0, 10)
+const { news, events } = recordCollections
 const file = (fields: object, body: string) => `---\n${stringify(fields, { lineWidth: 0 })}---\n${body}\n`
 
 /**
@@ -28,13 +30,13 @@ export function copyContent(from: string, to: string) {
 
 /** `count` posts, one a day back from `newest`: content/news/{en,zh-hans}/sample-post-NNNN.md. */
 export function writeSamplePosts(contentDir: string, count: number, newest: Date) {
-	for (const locale of ['en', 'zh-hans']) mkdirSync(join(contentDir, 'news', locale), { recursive: true })
+	for (const locale of ['en', 'zh-hans']) mkdirSync(join(contentDir, news.folder, locale), { recursive: true })
 	for (let n = 1; n <= count; n++) {
 		const id = `sample-post-${pad(n)}`
 		const date = day(new Date(newest.getTime() - (n - 1) * 86_400_000))
 		const tag = initiatives[n % initiatives.length]
 		writeFileSync(
-			join(contentDir, 'news', 'en', `${id}.md`),
+			join(contentDir, translatedFile(news.folder, 'en', id, 'md')),
 			file(
 				{
 					title: `Sample post ${n}`,
@@ -46,7 +48,7 @@ export function writeSamplePosts(contentDir: string, count: number, newest: Date
 			),
 		)
 		writeFileSync(
-			join(contentDir, 'news', 'zh-hans', `${id}.md`),
+			join(contentDir, translatedFile(news.folder, 'zh-hans', id, 'md')),
 			file(
 				{ title: `示例文章 ${n}`, summary: `第 ${n} 篇示例文章，用于测试较长的列表。` },
 				`这是第 ${n} 篇示例文章，介绍[我们的工作](/${tag})。\n\n第二段文字，让正文有一定长度：人物、地点、计划和日期。`,
@@ -61,14 +63,14 @@ export function writeSamplePosts(contentDir: string, count: number, newest: Date
  * every eleventh postponed. content/events/{en,zh-hans}/sample-event-NNNN.md.
  */
 export function writeSampleEvents(contentDir: string, count: number, around: Date) {
-	for (const locale of ['en', 'zh-hans']) mkdirSync(join(contentDir, 'events', locale), { recursive: true })
+	for (const locale of ['en', 'zh-hans']) mkdirSync(join(contentDir, events.folder, locale), { recursive: true })
 	for (let n = 1; n <= count; n++) {
 		const id = `sample-event-${pad(n)}`
 		const offsetDays = Math.round((n - count / 2) * 3)
 		const date = day(new Date(around.getTime() + offsetDays * 86_400_000))
 		const status = n % 7 === 0 ? 'cancelled' : n % 11 === 0 ? 'postponed' : 'scheduled'
 		writeFileSync(
-			join(contentDir, 'events', 'en', `${id}.md`),
+			join(contentDir, translatedFile(events.folder, 'en', id, 'md')),
 			file(
 				{
 					title: `Sample event ${n}`,
@@ -87,7 +89,7 @@ export function writeSampleEvents(contentDir: string, count: number, around: Dat
 			),
 		)
 		writeFileSync(
-			join(contentDir, 'events', 'zh-hans', `${id}.md`),
+			join(contentDir, translatedFile(events.folder, 'zh-hans', id, 'md')),
 			file(
 				{ title: `示例活动 ${n}`, summary: `第 ${n} 个示例活动，用于测试较长的列表。`, place: `示例会堂 ${n}` },
 				`示例活动 ${n}：虚构的活动介绍。`,

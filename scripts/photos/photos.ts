@@ -13,7 +13,7 @@ import type { ResponsivePhoto } from '#app/content/schema/fields.ts'
  * settings below, so they are cached forever by browsers and between builds
  * (node_modules/.cache/photos), and a changed photo gets new names.
  */
-export const photoWidths = [320, 640, 960, 1280, 1600] as const
+const photoWidths = [320, 640, 960, 1280, 1600] as const
 /** The width of the <img src> fallback (WebP), or the largest below it. */
 const fallbackWidth = 960
 /** Where the variants are served from: under /assets, which is cached as immutable. */
@@ -23,13 +23,13 @@ const encoders = {
 	avif: (image: Sharp) => image.avif({ quality: 50, effort: 4 }),
 	webp: (image: Sharp) => image.webp({ quality: 75, effort: 4 }),
 } as const
-export type PhotoFormat = keyof typeof encoders
-export const photoFormats = Object.keys(encoders) as PhotoFormat[]
+type PhotoFormat = keyof typeof encoders
+const photoFormats = Object.keys(encoders) as PhotoFormat[]
 /** Part of every hash: changing a setting above re-encodes everything. */
 const settingsVersion = 'v1 avif q50 e4; webp q75 e4; widths 320-1600'
 
 const rasterExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif'])
-export const isRaster = (file: string) => rasterExtensions.has(extname(file).toLowerCase())
+const isRaster = (file: string) => rasterExtensions.has(extname(file).toLowerCase())
 
 export type Variant = { file: string; width: number; format: PhotoFormat }
 export type PhotoSource = {
@@ -102,8 +102,7 @@ export async function listPhotos(mediaDir: string): Promise<string[]> {
 		.sort()
 }
 
-export const defaultCacheDir = () =>
-	process.env.PHOTO_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.cache', 'photos')
+const defaultCacheDir = () => process.env.PHOTO_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.cache', 'photos')
 
 /** One variant's bytes: from the cache, or encoded now (and cached). */
 export async function encodeVariant(

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite'
  * server/start.ts and server/command.ts, which import these
  * (docs/decisions/042).
  */
-export const serverEntries = {
+const serverEntries = {
 	site: 'server/site.ts',
 	'commands/campaigns': 'server/commands/campaigns.ts',
 	'commands/subscribers': 'server/commands/subscribers.ts',

@@ -9,7 +9,7 @@ import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-sec
 export type CspManifest = { pages: Record<string, string>; default: string; admin?: string }
 
 /** Whether a request is for the CMS (/admin and its files), which has a policy of its own. */
-export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 /**
  * The CMS signs in to the Git host in a pop-up window that reports back to

@@ -1,4 +1,5 @@
-import { emergencyNumbers, type HelpLine } from '#app/data/help-lines.ts'
+import type { HelpLine } from '#app/content/schema/records/help-line.ts'
+import { emergencyNumbers } from '#app/data/help-lines.ts'
 import { localizePath, locales } from '#app/i18n/locales.ts'
 import type { MemberRecord } from '#app/content/schema/records/member.ts'
 import type { OfficeRecord } from '#app/content/schema/records/office.ts'

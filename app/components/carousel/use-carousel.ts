@@ -5,7 +5,7 @@ import { useReducedMotion } from './use-reduced-motion.ts'
 const SLIDE_INDEX = 'data-slide-index'
 
 /** The spec's carousel interval. */
-export const CAROUSEL_INTERVAL_MS = 10_000
+const CAROUSEL_INTERVAL_MS = 10_000
 
 type CarouselOptions = { count: number; startIndex?: number; interval?: number }
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import type { ArticleSection, GetInTouchContent } from '#app/content/types.ts'
 import type { IllustrationId } from '#app/data/illustrations.ts'
 import type { RichText } from '#app/content/schema/fields.ts'
-import { ArticleSections } from './article-sections.tsx'
+import type { GetInTouchContent } from '#app/content/schema/pages/get-in-touch.ts'
+import type { Reference } from '#app/content/schema/records/reference.ts'
 import { Prose } from './prose.tsx'
 import { GetInTouch } from './get-in-touch.tsx'
 import { PageArt } from './page-art.tsx'
 import { PageHeader } from './page-header.tsx'
-import { ReferenceList, type Reference } from './reference-list.tsx'
+import { ReferenceList } from './reference-list.tsx'
 import styles from './initiative-article.module.css'
 
 type InitiativeArticleProps = {
@@ -15,10 +15,8 @@ type InitiativeArticleProps = {
 		eyebrow: string
 		title: string
 		summary: string
-		/** The article as Markdown from its content file… */
+		/** The article, Markdown from its content file (a seminar's: its event record's, which may have none). */
 		body?: RichText
-		/** …or, for pages not yet moved into content files, as headed sections. */
-		sections?: ArticleSection[]
 		getInTouch: GetInTouchContent
 	}
 	image: IllustrationId
@@ -30,7 +28,7 @@ type InitiativeArticleProps = {
 }
 
 /**
- * An initiative's page of prose: header with illustration, headed sections,
+ * An initiative's page of prose: header with illustration, the article,
  * any extra blocks, the references it cites, and a next step by e-mail.
  */
 export function InitiativeArticle({ page, image, references = [], lead, children }: InitiativeArticleProps) {
@@ -41,11 +39,7 @@ export function InitiativeArticle({ page, image, references = [], lead, children
 			</PageHeader>
 			<div className={`container ${styles.body}`}>
 				{lead}
-				{page.body ? (
-					<Prose value={page.body} className={styles.prose} />
-				) : (
-					<ArticleSections sections={page.sections ?? []} />
-				)}
+				{page.body ? <Prose value={page.body} className={styles.prose} /> : null}
 				{children}
 				<div className={styles.references}>
 					<ReferenceList references={references} />

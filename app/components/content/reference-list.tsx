@@ -1,25 +1,6 @@
+import type { Reference } from '#app/content/schema/records/reference.ts'
 import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './reference-list.module.css'
-
-/** A published source, as cited. Authors are written as the source lists them. */
-export type Reference = {
-	/**
-	 * What the source is, which decides what its record must hold: a journal
-	 * article needs volume and pages (or article number) in `venue`; a web page,
-	 * fact sheet or heritage listing needs a `url` or `doi`.
-	 */
-	kind: 'article' | 'book' | 'report' | 'web-page' | 'heritage-listing'
-	/** Why a part its kind needs is missing (not yet verified), shown nowhere: the record says less instead. */
-	incomplete?: string
-	authors: string
-	year: number
-	title: string
-	/** Journal, publisher or site, with volume and pages where known. */
-	venue: string
-	/** A DOI (10.xxxx/…) or a URL where the reader can find it. */
-	doi?: string
-	url?: string
-}
 
 /** A numbered list of references, each linked to where it can be read. Item n has the id `${id}-n`, for in-text links. */
 export function ReferenceList({ references, id = 'references' }: { references: Reference[]; id?: string }) {

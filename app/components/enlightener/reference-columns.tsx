@@ -1,4 +1,5 @@
-import { ReferenceList, type Reference } from '#app/components/content/reference-list.tsx'
+import { ReferenceList } from '#app/components/content/reference-list.tsx'
+import type { Reference } from '#app/content/schema/records/reference.ts'
 import styles from './reference-columns.module.css'
 
 /** The shared reference list, set in the heading | text columns of the Enlightener's prose. */

@@ -1,5 +1,5 @@
 import { ExternalLink } from '#app/components/links/external-link.tsx'
-import type { HelpContact as Contact } from '#app/data/help-lines.ts'
+import type { HelpContact as Contact } from '#app/content/schema/records/help-line.ts'
 import { fillTemplate } from '#app/lib/format/fill-template.ts'
 
 export type HelpContactWords = {

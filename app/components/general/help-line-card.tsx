@@ -1,5 +1,5 @@
 import { ExternalLink } from '#app/components/links/external-link.tsx'
-import type { HelpLanguage, HelpLine } from '#app/data/help-lines.ts'
+import type { HelpLanguage, HelpLine } from '#app/content/schema/records/help-line.ts'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 import { HelpContact, type HelpContactWords } from './help-contact.tsx'
 import styles from './help-line-card.module.css'

@@ -1,5 +1,5 @@
 import { ExternalLink } from '#app/components/links/external-link.tsx'
-import type { Reference } from '#app/components/content/reference-list.tsx'
+import type { Reference } from '#app/content/schema/records/reference.ts'
 import styles from './reading-list.module.css'
 
 type ReadingListProps = {

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 import styles from './tabs.module.css'
 
-export type TabListItem = { id: string; label: string }
+type TabListItem = { id: string; label: string }
 
 type TabListProps = {
 	idPrefix: string

@@ -26,7 +26,7 @@ export const emailValue = (address: string): PlaceholderValue => ({
 })
 
 /** Where `<Prose>` shows the Example badge (a span Markdown itself never makes). */
-export const exampleBadgeMark: Element = {
+const exampleBadgeMark: Element = {
 	type: 'element',
 	tagName: 'span',
 	properties: { dataExampleBadge: '' },

@@ -55,7 +55,7 @@ function describePath(path: readonly PropertyKey[]): string {
 }
 
 /** ASCII or whitespace: glossary terms never hold them, so links, ids and Markdown are never changed. */
-export const asciiOrSpace = /[\p{ASCII}\s]/u
+const asciiOrSpace = /[\p{ASCII}\s]/u
 
 /** A glossary term: Chinese text and punctuation only. */
 export function chineseTermProblem(term: string): string | undefined {

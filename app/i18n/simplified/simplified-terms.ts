@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { chineseTermProblem, parseGlossaryFile, type Problem } from '#app/i18n/glossary/load-yaml.ts'
 import { createReplacer, type Match } from '#app/i18n/glossary/replacer.ts'
 
-export const simplifiedTermsFile = 'content/glossary/zh-hans-terms.yml'
+const simplifiedTermsFile = 'content/glossary/zh-hans-terms.yml'
 
 const termSchema = z.strictObject({
 	preferred: z.string().min(1, 'preferred is empty'),

@@ -11,7 +11,7 @@ import { parse as parseYaml } from 'yaml'
 export type PlacedText = { where: string; text: string }
 
 /** Strings inside any value, each with its key path. */
-export function stringsIn(value: unknown, where: string): PlacedText[] {
+function stringsIn(value: unknown, where: string): PlacedText[] {
 	if (typeof value === 'string') return [{ where, text: value }]
 	if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${where}[${index}]`))
 	if (value && typeof value === 'object') {

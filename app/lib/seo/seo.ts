@@ -28,7 +28,7 @@ export function alternateLinks(path: string, locale: Locale) {
 }
 
 /** A link-preview image: an absolute URL, with its size when known. */
-export type PreviewImage = { url: string; alt?: string; width?: number; height?: number }
+type PreviewImage = { url: string; alt?: string; width?: number; height?: number }
 
 type PageMetaArgs = {
 	title: string

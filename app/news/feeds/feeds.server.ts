@@ -9,7 +9,7 @@ import { newestFirst, postPath } from '#app/news/listing.ts'
 import { postHtml } from '#app/news/post-html.ts'
 
 /** Posts in a feed: the newest fifty (the list pages hold the rest). */
-export const feedLength = 50
+const feedLength = 50
 
 /** What every news feed of a language says: the newest posts, with their words and addresses. */
 export function feedInput(locale: Locale): FeedInput {

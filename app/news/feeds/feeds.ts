@@ -18,7 +18,7 @@ export type FeedInput = {
 	items: FeedItem[]
 }
 
-export type FeedItem = {
+type FeedItem = {
 	/** The post's absolute address: also its id. */
 	url: string
 	title: string

@@ -9,7 +9,7 @@ import { personalize, unsubscribeUrl, type PostEmail } from './post-email.tsx'
  * List-Unsubscribe-Post, which RFC 8058 § 4 requires to be covered by the
  * signature together with List-Unsubscribe, and Content-Language.
  */
-export const dkimHeaderFieldNames = [
+const dkimHeaderFieldNames = [
 	'From',
 	'Sender',
 	'Reply-To',

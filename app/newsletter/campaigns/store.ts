@@ -49,7 +49,7 @@ function sql(db: DatabaseSync, text: string): StatementSync {
 	return statement
 }
 
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
+function transaction<T>(db: DatabaseSync, work: () => T): T {
 	db.exec('BEGIN IMMEDIATE')
 	try {
 		const result = work()

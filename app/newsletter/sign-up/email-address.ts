@@ -16,8 +16,8 @@ export type AddressProblem =
 export type AddressCheck = { ok: true; address: string } | { ok: false; problem: AddressProblem }
 
 /** RFC 5321: a path holds at most 254 characters of address, of which the local part at most 64. */
-export const maxAddressLength = 254
-export const maxLocalPartLength = 64
+const maxAddressLength = 254
+const maxLocalPartLength = 64
 
 // C0 and C1 controls and DEL (CR, LF and NUL among them), plus the invisible
 // format characters that can hide text: zero-width marks, bidi overrides, BOM,

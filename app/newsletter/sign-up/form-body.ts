@@ -1,7 +1,7 @@
 /** Why a request body was refused before its address was even looked at. */
 export type FormProblem = 'content-type' | 'encoding' | 'missing-field' | 'repeated-field' | 'unexpected-field'
 
-export type FormFields = Map<string, string>
+type FormFields = Map<string, string>
 export type FormParse = { ok: true; fields: FormFields } | { ok: false; problem: FormProblem }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })

@@ -10,7 +10,7 @@ import { isSameSitePost } from './request-origin.ts'
 import { sitePagePath } from './way-back.server.ts'
 
 /** The footer form's fields: the address, the hidden trap for robots, and the page it sat on. */
-export const fieldNames = { email: 'email', honeypot: 'homepage', source: 'source' } as const
+const fieldNames = { email: 'email', honeypot: 'homepage', source: 'source' } as const
 
 const noStore = { 'Cache-Control': 'no-store' }
 

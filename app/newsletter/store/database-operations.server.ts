@@ -81,7 +81,7 @@ export const operations = {
 	),
 }
 
-export type Operations = typeof operations
+type Operations = typeof operations
 export type OperationName = keyof Operations
 export type OperationInput<Name extends OperationName> = Parameters<Operations[Name]['run']>[1]
 export type OperationOutput<Name extends OperationName> = ReturnType<Operations[Name]['run']>

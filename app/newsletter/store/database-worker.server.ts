@@ -26,7 +26,7 @@ export type WorkerReply =
 	| { id: number; ok: false; error: { message: string; code?: string } }
 	| { closed: true }
 
-export class DatabaseFileReplaced extends Error {
+class DatabaseFileReplaced extends Error {
 	readonly code = 'DATABASE_REPLACED'
 }
 

@@ -40,7 +40,7 @@ export type SubscriberDatabaseOptions = {
 }
 
 /** A failed database call: `code` is SQLite's (`ERR_SQLITE_ERROR`, …) or `DATABASE_REPLACED`. */
-export class DatabaseError extends Error {
+class DatabaseError extends Error {
 	readonly code: string | undefined
 	constructor(message: string, code?: string) {
 		super(message)

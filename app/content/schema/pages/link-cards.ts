@@ -1,7 +1,7 @@
 import { field } from '#app/content/schema/fields.ts'
 
 /** A card that leads to another page: its words, where it leads and its illustration (decorative: the title names the page). */
-export const linkCard = field.object('Card', {
+const linkCard = field.object('Card', {
 	title: field.string('Title'),
 	text: field.text('Text'),
 	to: field.sitePath('Leads to', { i18n: 'duplicate' }),

@@ -3,7 +3,7 @@ import { field } from '#app/content/schema/fields.ts'
 import { pageBasics } from './page-basics.ts'
 
 /** Words of the news list's page bar, and of any list that comes in pages. */
-export const paginationWords = field.object('Page bar under the list', {
+const paginationWords = field.object('Page bar under the list', {
 	label: field.string('Name of the page bar (for screen readers)'),
 	newer: field.string('Link to the newer page'),
 	older: field.string('Link to the older page'),

@@ -35,5 +35,3 @@ export const searchPage = z.strictObject({
 		heading: field.string('Heading of the list of every page'),
 	}),
 })
-
-export type SearchPageContent = z.output<typeof searchPage>

@@ -3,11 +3,10 @@ import { field } from '#app/content/schema/fields.ts'
 import { initiativeIds } from './initiative-ids.ts'
 
 /** Languages an event may be held in: BCP 47 tags (English, Mandarin, Cantonese). */
-export const spokenLanguages = ['en', 'cmn', 'yue'] as const
-export type SpokenLanguage = (typeof spokenLanguages)[number]
+const spokenLanguages = ['en', 'cmn', 'yue'] as const
 
-export const eventStatuses = ['scheduled', 'cancelled', 'postponed'] as const
-export const attendanceModes = ['offline', 'online', 'mixed'] as const
+const eventStatuses = ['scheduled', 'cancelled', 'postponed'] as const
+const attendanceModes = ['offline', 'online', 'mixed'] as const
 
 /**
  * An event: `content/events/<locale>/<slug>.md`, its description after the

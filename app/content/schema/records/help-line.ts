@@ -1,9 +1,14 @@
 import { z } from 'zod'
-import { helpRegions } from '#app/data/help-lines.ts'
 import { field, withCms } from '#app/content/schema/fields.ts'
 
+/** The regions the foundation serves, in the order the page lists them. Their names are in the content. */
+export const helpRegions = ['us', 'canada', 'uk', 'australia', 'hong-kong'] as const
+export type HelpRegion = (typeof helpRegions)[number]
+
 const contactKinds = ['call', 'text', 'email', 'whatsapp'] as const
+/** Language codes a line may name; their names are in the content. */
 const languageCodes = ['en', 'es', 'fr', 'zh', 'cmn', 'yue'] as const
+export type HelpLanguage = (typeof languageCodes)[number]
 
 /** One way to reach a service: `href` is what a phone or mail app needs; `display` how the service writes it. */
 const helpContact = field.object(
@@ -66,4 +71,7 @@ export const helpLineRecord = z.strictObject({
 	about: field.text('Who it is for, what it offers').optional(),
 })
 
-export type HelpLineRecord = z.output<typeof helpLineRecord> & { id: string }
+/** A help line as the page reads it: its record, with its id (the file name). */
+export type HelpLine = z.output<typeof helpLineRecord> & { id: string }
+/** One way to reach a service: `href` is what a phone or mail app needs; `display` how the service writes it. */
+export type HelpContact = HelpLine['contacts'][number]

@@ -2,11 +2,11 @@ import { z } from 'zod'
 import { field } from '#app/content/schema/fields.ts'
 
 /** The Perpetuator's three areas; a project's write-up is at /perpetuator/<area>/<project id>. */
-export const projectAreas = ['actuallifeneeds', 'culturalexchange', 'lastingmentalhealthsupport'] as const
-export const projectStatuses = ['inProgress', 'finished'] as const
-export const projectFormats = ['individual', 'groupWork'] as const
-export const projectLanguages = ['en', 'zh'] as const
-export const projectDepartments = ['perpetuator'] as const
+const projectAreas = ['actuallifeneeds', 'culturalexchange', 'lastingmentalhealthsupport'] as const
+const projectStatuses = ['inProgress', 'finished'] as const
+const projectFormats = ['individual', 'groupWork'] as const
+const projectLanguages = ['en', 'zh'] as const
+const projectDepartments = ['perpetuator'] as const
 
 const people = (label: string) =>
 	field.list(label, field.string('Name, as the person writes it', { i18n: 'none' }), { i18n: 'none' }).optional()

@@ -26,3 +26,6 @@ export const reference = z.strictObject({
 	}).optional(),
 	url: field.url('Web address, when there is no DOI').optional(),
 })
+
+/** A published source, as a page cites it (its id, the file name, is added by the loader). */
+export type Reference = z.output<typeof reference>
