@@ -24,31 +24,33 @@ const shutdownSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10)
 if (!(shutdownSeconds > 0)) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a positive number of seconds`)
 
 type SiteModule = typeof import('./site.ts')
+type Site = Awaited<ReturnType<SiteModule['createSite']>>
 const server = createServer()
-let site: Awaited<ReturnType<SiteModule['createSite']>>
+let ready: Promise<Site>
 if (dev) {
 	// Development only: Vite is a development dependency, never loaded by `npm start`.
-	// Its hot reload speaks over this server's own port.
+	// Its hot reload speaks over this server's own port. The server listens at
+	// once and answers when the app's modules are loaded (seconds, the first time).
 	const vite = await (
 		await import('vite')
 	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
-	const { createSite } = (await vite.ssrLoadModule('/server/site.ts')) as SiteModule
-	site = await createSite({ buildDir, vite })
+	ready = (vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>).then(({ createSite }) =>
+		createSite({ buildDir, vite }),
+	)
 } else {
 	const { createSite } = await importBuilt<SiteModule>('site')
-	site = await createSite({ buildDir })
+	ready = Promise.resolve(await createSite({ buildDir }))
 }
 
-server.on('request', site.app)
+server.on('request', (req, res) => void ready.then((site) => site.app(req, res)))
 server.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
 	const bound = typeof address === 'object' && address ? address.port : port
-	console.log(
-		dev ? `Development server on http://localhost:${bound}` : `Serving ${buildDir} on http://localhost:${bound}`,
-	)
+	console.log(dev ? `Development server on http://localhost:${bound}` : `Serving ${buildDir} on http://localhost:${bound}`)
 })
 
+const site = await ready
 const shutDown = site.shutDownOn(server, shutdownSeconds * 1000)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	// Once: a second signal during the shutdown ends the process at once (the default action).

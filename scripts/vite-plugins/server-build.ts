@@ -48,28 +48,24 @@ export function serverBuild({ root = process.cwd() }: { root?: string } = {}): P
 		},
 		configEnvironment(name, config, { command: running }) {
 			if (name !== 'ssr' || running !== 'build') return
-			const input = config.build?.rollupOptions?.input
-			const serverBuildEntry = typeof input === 'string' ? input : 'virtual:react-router/server-build'
-			return {
-				build: {
-					rollupOptions: {
-						input: {
-							index: serverBuildEntry,
-							...Object.fromEntries(Object.entries(serverEntries).map(([n, file]) => [n, resolve(root, file)])),
-							...Object.fromEntries(
-								Object.entries(workerEntries).map(([n, file]) => [`workers/${n}`, resolve(root, file)]),
-							),
-						},
-						output: {
-							entryFileNames: '[name].js',
-							chunkFileNames: 'chunks/[name]-[hash].js',
-							// The workers' addresses in a chunk of their own, so that they are always
-							// relative to build/server/chunks/, whichever entry imports them.
-							codeSplitting: {
-								groups: [{ name: 'worker-files', test: (id: string) => id.startsWith(`\0${prefix}`), priority: 10 }],
-							},
-						},
-					},
+			// Changed in place: the site's chunk groups (vite.config.ts) are for the browser's
+			// files, and merged options could only add to them. On the server they would put
+			// the whole content in a chunk every command and worker thread loads.
+			const options = ((config.build ??= {}).rollupOptions ??= {})
+			const serverBuildEntry = typeof options.input === 'string' ? options.input : 'virtual:react-router/server-build'
+			options.input = {
+				index: serverBuildEntry,
+				...Object.fromEntries(Object.entries(serverEntries).map(([n, file]) => [n, resolve(root, file)])),
+				...Object.fromEntries(Object.entries(workerEntries).map(([n, file]) => [`workers/${n}`, resolve(root, file)])),
+			}
+			options.output = {
+				...(Array.isArray(options.output) ? {} : options.output),
+				entryFileNames: '[name].js',
+				chunkFileNames: 'chunks/[name]-[hash].js',
+				// The workers' addresses in a chunk of their own, so that they are always
+				// relative to build/server/chunks/, whichever entry imports them.
+				codeSplitting: {
+					groups: [{ name: 'worker-files', test: (id: string) => id.startsWith(`\0${prefix}`), priority: 10 }],
 				},
 			}
 		},
