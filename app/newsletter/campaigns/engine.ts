@@ -80,10 +80,10 @@ export class CampaignEngine {
 			// Commits survive the process being killed (the write-ahead log is in the OS's hands) without an
 			// fsync each; only a power cut could lose the last few, which then are sent again (decisions/027).
 			db.exec('PRAGMA synchronous = NORMAL')
-			const { requeued, assumedSent } = store.recoverRecipients(db, this.#now())
-			if (requeued || assumedSent) {
+			const { requeued, unanswered } = store.recoverRecipients(db)
+			if (requeued) {
 				this.#log.info(
-					`[campaigns] Resuming after a stop: ${requeued} claimed message(s) will be sent, ${assumedSent} whose end had been written count as sent.`,
+					`[campaigns] Resuming after a stop: ${requeued} claimed message(s) will be sent, ${unanswered} of them written out without the server's answer (they may arrive twice).`,
 				)
 			}
 			this.#db = db

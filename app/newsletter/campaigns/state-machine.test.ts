@@ -52,9 +52,9 @@ describe('campaign states', () => {
 		expect(table('cancelled', true, 'post').reschedule).toBeNull()
 	})
 
-	it('after a crash, claimed messages are sent again and submitted ones count as sent', () => {
+	it('after a stop or a crash, every message without a recorded 250 is sent again', () => {
 		expect(recoveredState('sending')).toBe('pending')
-		expect(recoveredState('submitted')).toBe('sent')
+		expect(recoveredState('submitted')).toBe('pending')
 		for (const state of ['pending', 'sent', 'failed'] as const) expect(recoveredState(state)).toBe(state)
 	})
 })

@@ -42,15 +42,16 @@ export function nextState({ state, started, cancelledBy }: CampaignFacts, event:
 }
 
 /**
- * What a crash leaves, and what it means on restart (docs/decisions/027):
- * `sending` rows were claimed but no server's acceptance was recorded: they
- * are sent again (a crash in the instant between a server's "250 OK" and its
- * record is the one way to a second copy). `submitted` rows were accepted by
- * the server: they are taken as delivered and never sent again.
+ * What a stop or a crash leaves, and what it means on restart
+ * (docs/decisions/027): a message counts as sent only once the server's
+ * "250" was recorded. `sending` rows never had their end written: they are
+ * sent again. `submitted` rows had it written, but no answer was recorded
+ * (a server that stalled after DATA, or a crash while the answer was on its
+ * way): they are sent again too, so nothing is lost, at the price of at
+ * most one more copy of each.
  */
 export function recoveredState(state: RecipientState): RecipientState {
-	if (state === 'sending') return 'pending'
-	if (state === 'submitted') return 'sent'
+	if (state === 'sending' || state === 'submitted') return 'pending'
 	return state
 }
 

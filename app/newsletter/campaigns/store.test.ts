@@ -85,10 +85,10 @@ describe('campaign store', () => {
 		store.markSubmitted(db, id, 1)
 		store.markSubmitted(db, id, 2)
 		store.markSent(db, id, [1], now)
-		// Crash: 1 sent, 2 submitted (end of data written), 3–8 claimed.
-		expect(store.recoverRecipients(db, now)).toEqual({ requeued: 6, assumedSent: 1 })
-		expect(store.recipientCounts(db, id)).toMatchObject({ pending: 8, sent: 2, sending: 0, submitted: 0 })
-		expect(store.claimRecipients(db, id, now, 100).map((r) => r.subscriberId)).toEqual([3, 4, 5, 6, 7, 8, 9, 10])
+		// Crash: 1 sent, 2 submitted (end of data written, no answer recorded), 3–8 claimed.
+		expect(store.recoverRecipients(db)).toEqual({ requeued: 7, unanswered: 1 })
+		expect(store.recipientCounts(db, id)).toMatchObject({ pending: 9, sent: 1, sending: 0, submitted: 0 })
+		expect(store.claimRecipients(db, id, now, 100).map((r) => r.subscriberId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
 	})
 
 	it('retries after the backoff, fails for good when told, and finishes when nobody is left', () => {

@@ -157,18 +157,21 @@ export function startDueCampaigns(db: DatabaseSync, now: Date): { row: CampaignR
 }
 
 /**
- * After a crash or restart (decisions/027): claimed rows whose end of message
- * was never written go back to pending; rows whose end was written count as
- * sent. Runs before the sender sends anything.
+ * After a stop or a crash (decisions/027): every claimed row without the
+ * server's recorded "250" goes back to pending, those whose end of message
+ * had been written (`unanswered`: the server may have taken them) included.
+ * Runs before the sender sends anything.
  */
-export function recoverRecipients(db: DatabaseSync, now: Date): { requeued: number; assumedSent: number } {
+export function recoverRecipients(db: DatabaseSync): { requeued: number; unanswered: number } {
 	return transaction(db, () => {
-		const requeued = sql(db, "UPDATE campaign_recipients SET state = 'pending' WHERE state = 'sending'").run().changes
-		const assumedSent = sql(
+		const unanswered = sql(db, "SELECT count(*) AS n FROM campaign_recipients WHERE state = 'submitted'").get() as {
+			n: number
+		}
+		const requeued = sql(
 			db,
-			"UPDATE campaign_recipients SET state = 'sent', sent_at = ? WHERE state = 'submitted'",
-		).run(iso(now)).changes
-		return { requeued: Number(requeued), assumedSent: Number(assumedSent) }
+			"UPDATE campaign_recipients SET state = 'pending' WHERE state IN ('sending', 'submitted')",
+		).run().changes
+		return { requeued: Number(requeued), unanswered: Number(unanswered.n) }
 	})
 }
 
