@@ -19,6 +19,12 @@ const parseXml = (xml: string) => {
 	return parser.parse(xml) as Record<string, any>
 }
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+/** An RSS title or description as a reader shows it: read as HTML (its entities decoded). */
+const asHtml = (text: string) =>
+	text.replace(
+		/&(amp|lt|gt|quot|#39);/g,
+		(_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+	)
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/): the parts we write, and what the format requires. */
 const jsonFeedSchema = z.object({
@@ -53,8 +59,8 @@ describe('the news feeds of the site, in every language', () => {
 			expect(rss['@version']).toBe('2.0')
 			expect(rss.channel.language).toBe(language)
 			const items = list(rss.channel.item)
-			expect(items.map((item) => item.title)).toEqual(posts.map((post) => post.title))
-			expect(items.map((item) => item.description)).toEqual(posts.map((post) => post.summary))
+			expect(items.map((item) => asHtml(item.title))).toEqual(posts.map((post) => post.title))
+			expect(items.map((item) => asHtml(item.description))).toEqual(posts.map((post) => post.summary))
 			for (const [index, item] of items.entries()) {
 				const post = posts[index]!
 				expect(item.link).toMatch(new RegExp(`^${site.baseUrl.value}.*/news/${post.id}$`))
@@ -120,7 +126,7 @@ describe('feeds of any words', () => {
 	it('read back exactly, in all three formats', () => {
 		const [item] = tricky.items
 		const rss = parseXml(rssFeed(tricky)).rss.channel.item
-		expect(rss.title).toBe(item!.title)
+		expect(asHtml(rss.title)).toBe(item!.title)
 		expect(rss['content:encoded']).toBe(item!.html)
 		const atom = parseXml(atomFeed(tricky)).feed.entry
 		expect(atom.title).toBe(item!.title)
@@ -131,9 +137,42 @@ describe('feeds of any words', () => {
 
 	it('with no posts yet, are still valid', () => {
 		const empty = { ...tricky, items: [] }
-		expect(parseXml(rssFeed(empty)).rss.channel.title).toBe('News & notes')
+		expect(asHtml(parseXml(rssFeed(empty)).rss.channel.title)).toBe('News & notes')
 		expect(parseXml(atomFeed(empty)).feed.updated).toBe('1970-01-01T00:00:00.000Z')
 		expect(jsonFeedSchema.parse(JSON.parse(jsonFeed(empty))).items).toEqual([])
+	})
+})
+
+describe('hostile words in a post', () => {
+	const hostile: FeedInput = {
+		language: 'en',
+		title: 'News <script>alert(1)</script>',
+		description: 'About <img src=x onerror=alert(1)>',
+		home: 'https://example.org/news',
+		self: { rss: 'https://example.org/r', atom: 'https://example.org/a', json: 'https://example.org/j' },
+		author: { name: 'Foundation', url: 'https://example.org/' },
+		items: [
+			{
+				url: 'https://example.org/news/x',
+				title: '<script>alert("title")</script>',
+				summary: '<img src=x onerror=alert(1)> & more',
+				html: '<p>text</p>',
+				date: '2026-02-28',
+				tags: ['<b>tag</b>'],
+			},
+		],
+	}
+
+	it('are text in every feed: RSS writes their markup as entities, Atom as text, JSON Feed as strings', () => {
+		const rss = parseXml(rssFeed(hostile)).rss.channel
+		for (const text of [rss.title, rss.description, rss.item.title, rss.item.description, rss.item.category])
+			expect(String(text)).not.toMatch(/<(script|img|b)\b/)
+		expect(asHtml(rss.item.title)).toBe('<script>alert("title")</script>')
+		const atom = parseXml(atomFeed(hostile)).feed.entry
+		expect(atom.title['@type'] ?? 'text').toBe('text')
+		expect(atom.summary['@type'] ?? 'text').toBe('text')
+		const json = jsonFeedSchema.parse(JSON.parse(jsonFeed(hostile)))
+		expect(json.items[0]?.title).toBe('<script>alert("title")</script>')
 	})
 })
 

@@ -1,4 +1,5 @@
 import { generateAtomFeed, generateJsonFeed, generateRssFeed } from 'feedsmith'
+import { toHtml } from 'hast-util-to-html'
 
 /**
  * The news feeds, written by feedsmith from plain data: pure functions, so
@@ -49,23 +50,31 @@ function tightenCdata(xml: string): string {
 	return xml.replace(/>\s+<!\[CDATA\[/g, '><![CDATA[').replace(/\]\]>\s+</g, ']]><')
 }
 
+/**
+ * Plain text for RSS: readers take an item's title and description as HTML
+ * (the description is HTML by the format), so `<`, `&` and `"` in a title or
+ * summary are written as entities, shown as written, never run as markup.
+ */
+const rssText = (value: string) =>
+	toHtml({ type: 'text', value }, { characterReferences: { useNamedReferences: true } })
+
 /** RSS 2.0, with the channel's language and every post's full text (content:encoded). */
 export function rssFeed(feed: FeedInput): string {
 	return tightenCdata(
 		generateRssFeed({
-			title: feed.title,
+			title: rssText(feed.title),
 			link: feed.home,
-			description: feed.description,
+			description: rssText(feed.description),
 			language: feed.language,
 			lastBuildDate: updated(feed),
 			atom: { links: [{ href: feed.self.rss, rel: 'self', type: types.rss }] },
 			items: feed.items.map((item) => ({
-				title: item.title,
+				title: rssText(item.title),
 				link: item.url,
 				guid: { value: item.url, isPermaLink: true },
-				description: item.summary,
+				description: rssText(item.summary),
 				pubDate: dayStart(item.date),
-				categories: item.tags.map((name) => ({ name })),
+				categories: item.tags.map((name) => ({ name: rssText(name) })),
 				content: { encoded: item.html },
 			})),
 		}),
