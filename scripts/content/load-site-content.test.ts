@@ -194,6 +194,24 @@ describe('the content loader', () => {
 		expect(message).toMatch(/pages\/en\/story\.md › body: links to \/posts\/second, which is not a page/)
 	})
 
+	it('refuses a hostile address in any Markdown form, in a page or a record (issue 21)', async () => {
+		const reference = await problemsOf({
+			'posts/en/first.md': good.post.en.replace(
+				'Read [the story](/story#why).',
+				'Read [the story][r].\n\n[r]: javascript:alert(1)',
+			),
+		})
+		expect(reference).toMatch(/posts\/en\/first\.md › body: links to "javascript:alert\(1\)"/)
+		const autolink = await problemsOf({
+			'pages/en/story.md': good.en.replace('(/story#why)', '(/story#why) <javascript:alert(1)>'),
+		})
+		expect(autolink).toMatch(/pages\/en\/story\.md › body: links to "javascript:alert\(1\)"/)
+		const html = await problemsOf({
+			'pages/zh-hans/story.md': good.zh.replace('。', '<a href="javascript:alert(1)">x</a>。'),
+		})
+		expect(html).toMatch(/pages\/zh-hans\/story\.md › body: has HTML/)
+	})
+
 	it('names a Markdown record without its translation, and a bad field in its front matter', async () => {
 		const missing = await problemsOf({ 'posts/zh-hans/first.md': '' })
 		expect(missing).toMatch(/posts\/zh-hans\/first\.md › \(file\): is missing/)
