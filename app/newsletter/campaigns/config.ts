@@ -1,3 +1,4 @@
+import { domainRates } from '#app/newsletter/delivery/domain-pacing.ts'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { newsletterConfigFromEnv } from '#app/newsletter/config.server.ts'
@@ -23,6 +24,8 @@ export type CampaignConfig = {
 	graceMs: number
 	/** Messages per minute, across all connections. */
 	ratePerMinute: number
+	/** Messages per minute to each of these domains, inside `ratePerMinute` (delivery/domain-pacing.ts). */
+	domainRates: Record<string, number>
 	/** SMTP connections used at once. */
 	connections: number
 	/** Tries per recipient before the address is marked failed. */
@@ -53,6 +56,7 @@ export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cam
 		manifestPath: resolve(env.NEWS_MANIFEST_PATH || newsManifestFile(buildDir)),
 		graceMs: number(env.CAMPAIGN_GRACE_SECONDS, 1800, 'CAMPAIGN_GRACE_SECONDS', 0) * 1000,
 		ratePerMinute: number(env.CAMPAIGN_RATE_PER_MINUTE, 600, 'CAMPAIGN_RATE_PER_MINUTE', 1),
+		domainRates: domainRates(env.CAMPAIGN_DOMAIN_RATES),
 		connections: Math.trunc(number(env.CAMPAIGN_CONNECTIONS, 2, 'CAMPAIGN_CONNECTIONS', 1)),
 		maxAttempts: Math.trunc(number(env.CAMPAIGN_MAX_ATTEMPTS, 4, 'CAMPAIGN_MAX_ATTEMPTS', 1)),
 		retryBaseMs: number(env.CAMPAIGN_RETRY_SECONDS, 60, 'CAMPAIGN_RETRY_SECONDS', 0) * 1000,

@@ -61,6 +61,7 @@ function config(overrides: Partial<CampaignConfig> = {}): CampaignConfig {
 		manifestPath: join(dir, 'news-posts.json'),
 		graceMs: 0,
 		ratePerMinute: 600_000,
+		domainRates: {},
 		connections: 2,
 		maxAttempts: 3,
 		retryBaseMs: 20,
@@ -119,6 +120,35 @@ describe('the campaign sender', { timeout: 20_000 }, () => {
 			expect(campaign('quiet')).toBeUndefined()
 			expect(logs.join('\n')).toMatch(/"winter": finished; 30 sent, 0 failed/)
 			expect(logs.join('\n')).not.toMatch(/reader\.confirmed\.\d+@/)
+		} finally {
+			await stopEngine()
+			await smtp.close()
+		}
+	})
+
+	it('paces a domain that has its own rate, and sends to the others meanwhile', async () => {
+		const smtp = await smtpServer()
+		try {
+			seedSubscribers(db, 4)
+			const time = new Date().toISOString()
+			for (const [i, email] of ['li@other.example', 'chan@other.example'].entries())
+				db.prepare(
+					`INSERT INTO subscribers (email, status, locale, consent_at, consent_version, confirmed_at, unsubscribe_token, created_at, updated_at)
+						VALUES (?, 'confirmed', 'en', ?, 'seed', ?, ?, ?, ?)`,
+				).run(email, time, time, `other-token-${i}`, time, time)
+			writeNewsManifest(dir, [fixturePost('winter')])
+			const started = Date.now()
+			engine = new CampaignEngine(
+				config({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, domainRates: { 'example.org': 120 } }),
+				{ log: { info: keep, warn: keep, error: keep } },
+			)
+			engine.start()
+			await until(() => campaign()?.state === 'finished', 'the campaign finishes')
+			// Four to example.org at two a second take at least 1.5 s; the other domain's two do not wait for them.
+			expect(Date.now() - started).toBeGreaterThanOrEqual(1400)
+			expect(smtp.received).toHaveLength(6)
+			const order = smtp.received.map((message) => message.to.endsWith('@other.example'))
+			expect(order.slice(0, 3).filter(Boolean)).toHaveLength(2)
 		} finally {
 			await stopEngine()
 			await smtp.close()

@@ -12,6 +12,7 @@ import { personalize, renderPostEmail, unsubscribeUrl, type PostEmail } from './
 import { SmtpLane } from '#app/newsletter/delivery/smtp.ts'
 import { planCampaigns, todayIn } from './state-machine.ts'
 import * as store from './store.ts'
+import { DomainPacer } from '#app/newsletter/delivery/domain-pacing.ts'
 import { Throttle } from '#app/newsletter/delivery/throttle.ts'
 
 const minute = 60_000
@@ -29,6 +30,7 @@ export class CampaignEngine {
 	readonly #log: Logger
 	readonly #now: () => Date
 	readonly #throttle: Throttle
+	readonly #pacer: DomainPacer
 	/** One per SMTP connection; a single null without SMTP (copies go to the outbox). */
 	readonly #lanes: (SmtpLane | null)[]
 	readonly #from: string
@@ -54,6 +56,7 @@ export class CampaignEngine {
 		this.#log = log
 		this.#now = now
 		this.#throttle = new Throttle(config.ratePerMinute)
+		this.#pacer = new DomainPacer(config.domainRates)
 		this.#lanes = config.smtpUrl
 			? Array.from({ length: config.connections }, () => new SmtpLane(config.smtpUrl!))
 			: [null]
@@ -256,6 +259,13 @@ export class CampaignEngine {
 					queue.unshift(recipient)
 					return
 				}
+				// A domain with a pace of its own and no free slot: this reader waits, the others go on.
+				const wait = this.#pacer.wait(recipient.email)
+				if (wait > 0) {
+					store.deferRecipient(db, row.id, recipient.subscriberId, new Date(this.#now().getTime() + wait))
+					continue
+				}
+				this.#pacer.take(recipient.email)
 				await this.#throttle.take()
 				const email = emails.get(recipient.locale)!
 				if (!lane) {

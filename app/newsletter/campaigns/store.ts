@@ -237,6 +237,14 @@ export function markFailure(
 }
 
 /** Claimed rows not sent after all (the sender stopped or the campaign was paused): back to pending. */
+/** A claimed recipient whose domain has no free slot yet (delivery/domain-pacing.ts): back to pending, due then. */
+export function deferRecipient(db: DatabaseSync, campaignId: number, subscriberId: number, dueAt: Date): void {
+	sql(
+		db,
+		"UPDATE campaign_recipients SET state = 'pending', next_attempt_at = ? WHERE campaign_id = ? AND subscriber_id = ? AND state = 'sending'",
+	).run(iso(dueAt), campaignId, subscriberId)
+}
+
 export function releaseClaims(db: DatabaseSync, campaignId: number, subscriberIds: number[]): void {
 	if (subscriberIds.length === 0) return
 	transaction(db, () => {

@@ -21,11 +21,20 @@ export class Throttle {
 	/** How long to wait before sending one more message, and reserves its slot. */
 	reserve(): number {
 		const now = this.#now()
-		// Unused slots from a quiet spell may be used, up to the burst.
-		const earliest = now - (this.#burst - 1) * this.#intervalMs
-		const slot = Math.max(this.#next, earliest)
+		const slot = this.#slot(now)
 		this.#next = slot + this.#intervalMs
 		return Math.max(0, slot - now)
+	}
+
+	/** How long until the next free slot, reserving nothing. */
+	wait(): number {
+		const now = this.#now()
+		return Math.max(0, this.#slot(now) - now)
+	}
+
+	/** Unused slots from a quiet spell may be used, up to the burst. */
+	#slot(now: number): number {
+		return Math.max(this.#next, now - (this.#burst - 1) * this.#intervalMs)
 	}
 
 	/** Waits for the next slot. */
