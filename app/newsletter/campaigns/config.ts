@@ -36,6 +36,8 @@ export type CampaignConfig = {
 	pauseAfterFailures: number
 	/** How often the sender looks at the manifest file and the database. */
 	pollMs: number
+	/** A finished campaign's per-reader rows are pruned to counts after this long. */
+	keepRecipientsMs: number
 	/** A post is published from the start of its date in this IANA time zone. */
 	timeZone: string
 	dkim: DkimConfig | null
@@ -62,6 +64,7 @@ export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cam
 		retryBaseMs: number(env.CAMPAIGN_RETRY_SECONDS, 60, 'CAMPAIGN_RETRY_SECONDS', 0) * 1000,
 		pauseAfterFailures: Math.trunc(number(env.CAMPAIGN_PAUSE_AFTER_FAILURES, 10, 'CAMPAIGN_PAUSE_AFTER_FAILURES', 1)),
 		pollMs: number(env.CAMPAIGN_POLL_MS, 1000, 'CAMPAIGN_POLL_MS', 10),
+		keepRecipientsMs: number(env.CAMPAIGN_KEEP_RECIPIENTS_DAYS, 90, 'CAMPAIGN_KEEP_RECIPIENTS_DAYS', 0) * 86_400_000,
 		timeZone,
 		dkim: dkimFromEnv(env),
 	}

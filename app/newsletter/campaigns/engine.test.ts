@@ -62,6 +62,7 @@ function config(overrides: Partial<CampaignConfig> = {}): CampaignConfig {
 		graceMs: 0,
 		ratePerMinute: 600_000,
 		domainRates: {},
+		keepRecipientsMs: 90 * 86_400_000,
 		connections: 2,
 		maxAttempts: 3,
 		retryBaseMs: 20,

@@ -31,6 +31,7 @@ export class CampaignEngine {
 	readonly #now: () => Date
 	readonly #throttle: Throttle
 	readonly #pacer: DomainPacer
+	#prunedAt = -Infinity
 	/** One per SMTP connection; a single null without SMTP (copies go to the outbox). */
 	readonly #lanes: (SmtpLane | null)[]
 	readonly #from: string
@@ -108,6 +109,7 @@ export class CampaignEngine {
 						)
 					}
 				}
+				this.#prune(db)
 				const active = store.listCampaigns(db).find((row) => row.state === 'sending')
 				const waitMs = active ? await this.#sendSome(db, active) : this.#config.pollMs
 				failing = false
@@ -125,6 +127,15 @@ export class CampaignEngine {
 				await this.#sleep(Math.max(this.#config.pollMs, 5000))
 			}
 		}
+	}
+
+	/** Once an hour: finished campaigns' per-reader rows become counts after CAMPAIGN_KEEP_RECIPIENTS_DAYS. */
+	#prune(db: DatabaseSync) {
+		const now = this.#now()
+		if (now.getTime() - this.#prunedAt < 3_600_000) return
+		this.#prunedAt = now.getTime()
+		const pruned = store.pruneRecipients(db, new Date(now.getTime() - this.#config.keepRecipientsMs))
+		if (pruned) this.#log.info(`[campaigns] Kept only the counts of ${pruned} finished campaign(s).`)
 	}
 
 	#sleep(ms: number): Promise<void> {

@@ -73,7 +73,7 @@ describe('campaign store', () => {
 		expect(db.prepare('SELECT count(*) AS n FROM campaign_recipients').get()).toEqual({ n: 0 })
 	})
 
-	it('claims each recipient once; after a crash, claimed rows are sent again and submitted ones are not', () => {
+	it('claims each recipient once; after a crash, claimed and unanswered (submitted) rows are sent again', () => {
 		seed(10)
 		const { id } = createCampaign()
 		store.startDueCampaigns(db, now)
@@ -108,6 +108,24 @@ describe('campaign store', () => {
 		expect(store.finishIfDone(db, id, later(61_000))).toBe(true)
 		expect(store.campaignById(db, id)).toMatchObject({ state: 'finished', finished_at: later(61_000).toISOString() })
 		expect(store.recipientCounts(db, id)).toMatchObject({ sent: 1, failed: 1 })
+	})
+
+	it('prunes a finished campaign to its counts once it is old enough, and keeps a recent one whole', () => {
+		seed(3)
+		const { id } = createCampaign()
+		store.startDueCampaigns(db, now)
+		store.claimRecipients(db, id, now, 3)
+		for (const subscriber of [1, 2]) store.markSubmitted(db, id, subscriber)
+		store.markSent(db, id, [1, 2], now)
+		store.markFailure(db, id, 3, { attempts: 1, retryAt: null, error: '550 no such user' })
+		expect(store.finishIfDone(db, id, now)).toBe(true)
+		const rows = () => (db.prepare('SELECT count(*) AS n FROM campaign_recipients').get() as { n: number }).n
+		expect(store.pruneRecipients(db, now)).toBe(0)
+		expect(rows()).toBe(3)
+		expect(store.pruneRecipients(db, later(1))).toBe(1)
+		expect(rows()).toBe(0)
+		expect(store.recipientCounts(db, id)).toEqual({ pending: 0, sending: 0, submitted: 0, sent: 2, failed: 1 })
+		expect(store.pruneRecipients(db, later(2))).toBe(0)
 	})
 
 	it('unsubscribing removes the reader from the campaign; a message on its way is not finished', () => {

@@ -260,11 +260,36 @@ export type RecipientCounts = Record<RecipientState, number>
 
 export function recipientCounts(db: DatabaseSync, campaignId: number): RecipientCounts {
 	const counts: RecipientCounts = { pending: 0, sending: 0, submitted: 0, sent: 0, failed: 0 }
+	const pruned = sql(db, 'SELECT recipient_counts AS counts FROM campaigns WHERE id = ?').get(campaignId) as
+		{ counts: string | null } | undefined
+	if (pruned?.counts) return { ...counts, ...(JSON.parse(pruned.counts) as Partial<RecipientCounts>) }
 	const rows = sql(db, 'SELECT state, count(*) AS n FROM campaign_recipients WHERE campaign_id = ? GROUP BY state').all(
 		campaignId,
 	) as { state: RecipientState; n: number }[]
 	for (const { state, n } of rows) counts[state] = n
 	return counts
+}
+
+/**
+ * The per-reader rows of campaigns finished or cancelled before `before`,
+ * replaced by their counts (which `recipientCounts` then reports): who got a
+ * news e-mail is not kept for longer than it is useful. Returns how many
+ * campaigns were pruned.
+ */
+export function pruneRecipients(db: DatabaseSync, before: Date): number {
+	return transaction(db, () => {
+		const done = sql(
+			db,
+			`SELECT id FROM campaigns WHERE state IN ('finished', 'cancelled') AND recipient_counts IS NULL
+				AND coalesce(finished_at, updated_at) < ?`,
+		).all(iso(before)) as { id: number }[]
+		for (const { id } of done) {
+			const counts = recipientCounts(db, id)
+			sql(db, 'UPDATE campaigns SET recipient_counts = ? WHERE id = ?').run(JSON.stringify(counts), id)
+			sql(db, 'DELETE FROM campaign_recipients WHERE campaign_id = ?').run(id)
+		}
+		return done.length
+	})
 }
 
 /** When the next pending recipient is due (a retry), or null when none is pending. */

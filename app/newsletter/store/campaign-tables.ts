@@ -5,6 +5,13 @@
  * cannot change a CHECK constraint, so that table is rebuilt as it was, with
  * one more kind.
  */
+/**
+ * A finished or cancelled campaign's per-reader rows are kept a while (for
+ * the operator's questions), then pruned to their counts
+ * (campaigns/store.ts `pruneRecipients`): `recipient_counts` holds them.
+ */
+export const campaignCountsMigration = `ALTER TABLE campaigns ADD COLUMN recipient_counts TEXT`
+
 export const campaignTablesMigration = `
 	CREATE TABLE campaigns (
 		id INTEGER PRIMARY KEY,

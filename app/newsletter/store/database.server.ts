@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { campaignTablesMigration } from './campaign-tables.ts'
+import { campaignCountsMigration, campaignTablesMigration } from './campaign-tables.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -55,6 +55,8 @@ const migrations: string[] = [
 	`CREATE INDEX subscribers_pending_expiry ON subscribers (status, confirm_expires_at)`,
 	// News campaigns (app/newsletter/campaigns/, docs/decisions/027).
 	campaignTablesMigration,
+	// Finished campaigns' per-reader rows pruned to counts (issue 21).
+	campaignCountsMigration,
 ]
 
 export const schemaVersion = migrations.length
