@@ -11,7 +11,7 @@ import enhanceUrl from './enhancements/enhance.js?url&no-inline'
 import { localeConfig, localeFromPathname, localizePath, stripLocale } from './i18n/locales.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
 import { layoutData } from './lib/layout-data.server.ts'
-import { handleBackTo, isSearchIndexed } from './lib/page-handle.ts'
+import { barAppearsOnScroll, handleBackTo, isSearchIndexed } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo/seo.ts'
 import { JsonLd } from './components/layout/json-ld.tsx'
 import { sectionLanding } from './lib/section-landing.ts'
@@ -95,7 +95,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 			{isHome ? (
 				<FloatingButtons maxWidth={1600} />
 			) : (
-				<FloatingButtons maxWidth={1200} backTo={handleBackTo(matches) ?? sectionLanding(path)} />
+				<FloatingButtons
+					maxWidth={1200}
+					backTo={handleBackTo(matches) ?? sectionLanding(path)}
+					appearsOnScroll={barAppearsOnScroll(matches)}
+				/>
 			)}
 		</>
 	)

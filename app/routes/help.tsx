@@ -9,6 +9,7 @@ import { emergencyNumbersFor, helpRegionsFor } from '#app/lib/help-order.ts'
 import { fillText } from '#app/lib/format/fill-template.ts'
 import { formatDate } from '#app/lib/format/format-date.ts'
 import { pageContext } from '#app/lib/page-data.server.ts'
+import type { PageHandle } from '#app/lib/page-handle.ts'
 import { pageMeta } from '#app/lib/seo/seo.ts'
 import type { Route } from './+types/help'
 import actions from '#app/styles/actions.module.css'
@@ -20,6 +21,9 @@ import styles from './help.module.css'
  * foundation is not a crisis service, and the crisis and support lines by
  * region (records in content/help-lines), in the reader's order (app/lib/help-order.ts).
  */
+/** The first screen is the emergency numbers: the floating bar waits until the reader scrolls. */
+export const handle: PageHandle = { floatingBar: 'after-scroll' }
+
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
 	const helpLines = getRecords(locale).helpLines

@@ -69,6 +69,47 @@ const sizes = [
 /** The help numbers and the region links of /help: the things a reader in trouble needs to see. */
 const helpTargets = '#emergency a[href^="tel:"], main nav a[href^="#"]'
 
+/** Phones from small and old to common: the first screen of /help is the emergency numbers. */
+const phones = [
+	{ width: 320, height: 568 },
+	{ width: 360, height: 740 },
+	{ width: 390, height: 844 },
+]
+
+for (const { width, height } of phones) {
+	test.describe(`the first screen at ${width} × ${height}`, () => {
+		test.use({ viewport: { width, height } })
+
+		for (const path of ['/help', '/zh-hant/help']) {
+			test(`${path}: nothing covers an emergency number or its place`, async ({ page }) => {
+				await page.goto(path)
+				const hidden = await page.evaluate(() => {
+					const floating = document.querySelector('[data-floating]')!
+					const style = getComputedStyle(floating)
+					return style.visibility === 'hidden' || Number(style.opacity) === 0
+				})
+				expect(hidden, 'the floating bar waits until the page scrolls').toBe(true)
+				// Every tile in the window (number and place) is the topmost thing wherever it shows.
+				const covered = await page.evaluate(() =>
+					[...document.querySelectorAll('#emergency a[href^="tel:"]')].flatMap((tile) => {
+						const { left, top, right, bottom } = tile.getBoundingClientRect()
+						const points: [number, number][] = []
+						for (let y = top + 4; y < Math.min(bottom, window.innerHeight) - 2; y += 8)
+							for (const x of [left + 6, (left + right) / 2, right - 6]) points.push([x, y])
+						return points
+							.filter(([x, y]) => !tile.contains(document.elementFromPoint(x, y)))
+							.map(([x, y]) => `${tile.textContent} at ${Math.round(x)},${Math.round(y)}`)
+					}),
+				)
+				expect(covered).toEqual([])
+				// Once the reader scrolls, Back is there.
+				await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }))
+				await expect(page.locator('[data-floating] [data-back-link]')).toBeVisible()
+			})
+		}
+	})
+}
+
 for (const { width, height } of sizes) {
 	test.describe(`at ${width} px`, () => {
 		test.use({ viewport: { width, height } })

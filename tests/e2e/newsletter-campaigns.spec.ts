@@ -154,9 +154,7 @@ test('a mail server that stalls after DATA, then a stop: nothing is lost, and a 
 	try {
 		server = await startServer(campaignEnv(paths, stalling))
 		// Both connections have written a whole message out and wait for an answer that never comes.
-		await expect
-			.poll(() => stalling.lines.filter((line) => line === 'stalled').length, { timeout: 30_000 })
-			.toBe(2)
+		await expect.poll(() => stalling.lines.filter((line) => line === 'stalled').length, { timeout: 30_000 }).toBe(2)
 		await server.stop()
 		// No message counts as sent without the server's 250.
 		expect(

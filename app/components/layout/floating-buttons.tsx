@@ -1,3 +1,4 @@
+import { classNames } from '#app/lib/class-names.ts'
 import { useLayoutData } from '#app/lib/layout-data.ts'
 import { LocalizedLink } from './localized-link.tsx'
 import styles from './floating-buttons.module.css'
@@ -10,6 +11,8 @@ type FloatingButtonsProps = {
 	maxWidth: 1200 | 1600
 	/** The section landing Back leads to (English path); none on the home page. */
 	backTo?: string
+	/** On narrow windows, the bar appears only once the page has scrolled (nothing covers the first screen). */
+	appearsOnScroll?: boolean
 }
 
 /**
@@ -20,12 +23,12 @@ type FloatingButtonsProps = {
  * Back is a real link that enhance.js upgrades to history.back() when the
  * reader came from this site.
  */
-export function FloatingButtons({ maxWidth, backTo }: FloatingButtonsProps) {
+export function FloatingButtons({ maxWidth, backTo, appearsOnScroll = false }: FloatingButtonsProps) {
 	const { layout } = useLayoutData()
 	const words = layout.floating
 	const width = maxWidth === 1600 ? styles.wide : styles.standard
 	return (
-		<div className={`${styles.floating} ${width}`} data-floating="">
+		<div className={classNames(styles.floating, width, appearsOnScroll && styles.appearsOnScroll)} data-floating="">
 			{backTo ? (
 				<LocalizedLink to={backTo} className={`${styles.button} ${styles.back}`} data-back-link="" reloadDocument>
 					<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
