@@ -103,7 +103,7 @@ export async function createApp({
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !pages.has(req.path)) return next()
 		if (needsRender(req.path, new URL(req.originalUrl, 'http://localhost').searchParams)) return next()
 		res.setHeader('Cache-Control', cacheControl.page)
-		res.sendFile(pageFile(clientDir, req.path), { dotfiles: 'deny' }, (error) => error && next(error))
+		sendPage(req, res, pageFile(clientDir, req.path), next)
 	})
 
 	// Other static files (favicon, robots.txt, .data files for client navigation).
@@ -155,6 +155,29 @@ function developmentApp({
 	)
 	app.use(serverError(log))
 	return app
+}
+
+/**
+ * A prerendered page, as the build precompressed it (`.br`, `.gz`: scripts/build/precompress.ts)
+ * when the browser takes that encoding, else as it is.
+ */
+function sendPage(req: Request, res: Response, file: string, next: NextFunction) {
+	// Brotli when the browser takes it (smaller), whatever order it lists them in; else gzip.
+	const accepted = req.acceptsEncodings()
+	const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
+	const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''
+	res.vary('Accept-Encoding')
+	if (encoding) res.setHeader('Content-Encoding', encoding)
+	res.type('html')
+	res.sendFile(`${file}${suffix}`, { dotfiles: 'deny' }, (error) => {
+		if (!error) return
+		// A build without the compressed copies (made by an older build step): the page as it is.
+		if (suffix && !res.headersSent) {
+			res.removeHeader('Content-Encoding')
+			return res.sendFile(file, { dotfiles: 'deny' }, (again) => again && next(again))
+		}
+		next(error)
+	})
 }
 
 /** A failure no handler caught: 500, and the stack in the log once a minute per kind of error, not once per request. */

@@ -38,6 +38,7 @@ import {
 	type CspManifest,
 } from '#server/http/security-headers.ts'
 import { pageFile, prerenderedPages } from '#server/http/site-index.ts'
+import { precompressPages } from './precompress.ts'
 import { writeSearchIndex } from './search-index.ts'
 
 export async function postbuild(buildDirectory: string) {
@@ -52,6 +53,10 @@ export async function postbuild(buildDirectory: string) {
 		`/admin (Decap CMS): ${admin.cached ? 'reused from node_modules/.cache/admin' : 'built'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 	)
 	await writeSecurityHeaders(buildDir, clientDir, admin.policy)
+	const compressed = await precompressPages(clientDir)
+	console.log(
+		`Pages precompressed: ${compressed.pages} (.br and .gz), ${(compressed.bytes / 1024).toFixed(0)} KB → ${(compressed.brotli / 1024).toFixed(0)} KB with Brotli`,
+	)
 	const examplePosts = writeNewsForMail(buildDir)
 	warnAboutExamples(examplePosts)
 	for (const warning of admin.warnings) console.warn(`⚠️  ${warning}`)
