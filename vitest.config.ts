@@ -14,6 +14,10 @@ export default defineConfig({
 	plugins: [traditionalChinese(), siteContent(), islands()],
 	test: {
 		restoreMocks: true,
+		// Limits for a hung test or hook, not for a slow one: on two cores at load 10 a test that takes half a
+		// second at rest (a file's first render or import) took 7–13 s. A test waits for what it needs, never for a time.
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
 		projects: [
 			{
 				extends: true,
