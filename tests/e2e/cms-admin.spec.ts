@@ -54,6 +54,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 }
 
 test.beforeAll(async () => {
+	// A limit for a CMS that never comes up: on a busy machine its two servers take well over a minute to start.
+	test.setTimeout(300_000)
 	root = await mkdtemp(join(tmpdir(), 'cms-e2e-'))
 	await cp('content', join(root, 'content'), { recursive: true })
 	await mkdir(join(root, 'public', 'media'), { recursive: true })
@@ -76,7 +78,7 @@ test.beforeAll(async () => {
 	const stopped = cms.exited().then(({ code, signal }) => {
 		throw new Error(`npm run cms stopped (${signal ?? code}):\n${cms.lines.slice(-30).join('\n')}`)
 	})
-	await Promise.race([until(async () => (await fetch(`${site}/admin/config.yml`)).ok, 120_000, 'npm run cms'), stopped])
+	await Promise.race([until(async () => (await fetch(`${site}/admin/config.yml`)).ok, 240_000, 'npm run cms'), stopped])
 })
 
 test.afterAll(async () => {
