@@ -15,6 +15,10 @@ export default defineConfig({
 		restoreMocks: true,
 		// The worker threads, built once for the whole run (tests/setup/build-workers.ts).
 		globalSetup: ['./tests/setup/build-workers.ts'],
+		// Limits for a hung test or hook, not for a slow one: on two cores at load 10 a test that takes half a
+		// second at rest (a file's first render or import) took 7–13 s. A test waits for what it needs, never for a time.
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
 		projects: [
 			{
 				extends: true,

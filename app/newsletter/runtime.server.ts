@@ -3,7 +3,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import type { NewsletterConfig } from './config.server.ts'
 import { redactAddresses } from './delivery/mask.ts'
 import { describe, logDelivery, smtpDelivery, type Logger } from './delivery/outbox.server.ts'
-import { openSubscriberDatabase } from './store/subscriber-database.server.ts'
+import { openSubscriberDatabase, type SubscriberDatabase } from './store/subscriber-database.server.ts'
 import { isTokenShaped } from './store/tokens.server.ts'
 
 export type NewsletterRuntime = ReturnType<typeof createNewsletterRuntime>
@@ -19,11 +19,15 @@ const hour = 3_600_000
  * and the per-client rate limit. Page rendering never touches it: only the
  * sign-up action and the e-mail link pages do.
  */
-export function createNewsletterRuntime(config: NewsletterConfig, log: Logger = console) {
+export function createNewsletterRuntime(
+	config: NewsletterConfig,
+	log: Logger = console,
+	/** The database at config.databasePath, when already open (tests share one per file); close() closes it. */
+	database: SubscriberDatabase = openSubscriberDatabase({ path: config.databasePath }),
+) {
 	let purgeTimer: NodeJS.Timeout | undefined
 	const lastFault = new Map<string, number>()
 
-	const database = openSubscriberDatabase({ path: config.databasePath })
 	const delivery = config.smtpUrl
 		? smtpDelivery({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database, log)
 		: logDelivery(log)

@@ -40,7 +40,9 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('npm run subscribers', () => {
+// Each test runs the command in new Node processes (half a second each at rest, several seconds on a busy machine):
+// a limit for a command that hangs, not a wait.
+describe('npm run subscribers', { timeout: 60_000 }, () => {
 	it('export prints confirmed subscribers as CSV, with language, consent record and unsubscribe link', () => {
 		const result = run('export')
 		expect(result.status).toBe(0)

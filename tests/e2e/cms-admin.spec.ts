@@ -54,6 +54,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 }
 
 test.beforeAll(async () => {
+	// A limit for a CMS that never comes up: on a busy machine its two servers take well over a minute to start.
+	test.setTimeout(300_000)
 	root = await mkdtemp(join(tmpdir(), 'cms-e2e-'))
 	await cp('content', join(root, 'content'), { recursive: true })
 	await mkdir(join(root, 'public', 'media'), { recursive: true })
@@ -73,7 +75,10 @@ test.beforeAll(async () => {
 		CMS_SERVER_PORT: String(cmsPort),
 	})
 	site = `http://localhost:${sitePort}`
-	await until(async () => (await fetch(`${site}/admin/config.yml`)).ok, 120_000, 'npm run cms')
+	const stopped = cms.exited().then(({ code, signal }) => {
+		throw new Error(`npm run cms stopped (${signal ?? code}):\n${cms.lines.slice(-30).join('\n')}`)
+	})
+	await Promise.race([until(async () => (await fetch(`${site}/admin/config.yml`)).ok, 240_000, 'npm run cms'), stopped])
 })
 
 test.afterAll(async () => {
@@ -95,18 +100,24 @@ async function offline(page: Page) {
 	page.on('pageerror', (error) => pageErrors.push(error.message))
 }
 
+// The CMS is a large single-page app on a development server: on a busy machine, loading it, reading an
+// entry or drawing a long form can take many seconds. The steps below wait for what they need (an element,
+// a saved notice) for as long as the test may run, never for an expect's few seconds.
+
 async function signIn(page: Page) {
 	await offline(page)
 	await page.goto(`${site}/admin/`)
 	// The local backend needs no account: its one button opens the CMS.
-	await page.getByRole('button', { name: /login/i }).click({ timeout: 60_000 })
-	await expect(page.getByRole('link', { name: 'Pages' })).toBeVisible({ timeout: 60_000 })
+	await page.getByRole('button', { name: /login/i }).click()
+	await page.getByRole('link', { name: 'Pages' }).waitFor()
+	await expect(page.getByRole('link', { name: 'Pages' })).toBeVisible()
 }
 
 async function publish(page: Page) {
 	await page.getByRole('button', { name: 'Publish' }).click()
 	await page.getByRole('menuitem', { name: /publish now/i }).click()
-	await expect(page.getByText(/changes saved/i)).toBeVisible({ timeout: 30_000 })
+	await page.getByText(/changes saved/i).waitFor()
+	await expect(page.getByText(/changes saved/i)).toBeVisible()
 }
 
 const file = (...parts: string[]) => readFile(join(root, ...parts), 'utf8')
@@ -222,6 +233,8 @@ async function openGroup(page: Page, label: string) {
 	const groups = page.locator('[aria-label="object field"]').filter({
 		has: page.locator('label', { hasText: new RegExp(`^${label}$`) }),
 	})
+	// The entry is read (two files) and its long form drawn in both panes; then there are exactly two.
+	await groups.nth(1).waitFor()
 	await expect(groups).toHaveCount(2)
 	for (const group of await groups.all()) await group.getByRole('button', { name: 'Expand' }).first().click()
 }
@@ -256,6 +269,7 @@ test('sets the charity number, leaving the donation link empty (Settings, one la
 	await page.reload()
 	// One form, no language panes; Decap adds “(optional)” to the label of a field that may be left empty.
 	const number = page.getByLabel('Charity number (optional)', { exact: true })
+	await number.first().waitFor()
 	await expect(number).toHaveCount(1)
 	await expect(page.getByText('Writing in EN', { exact: true })).toHaveCount(0)
 	await number.fill(charityNumber)

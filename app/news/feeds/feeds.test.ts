@@ -233,7 +233,8 @@ const write = (timeZone: string) =>
 		encoding: 'utf8',
 	})
 
-describe('feeds and calendars on a machine in another time zone', () => {
+// Two new Node processes (over a second each at rest, several on a busy machine): a limit for one that hangs, not a wait.
+describe('feeds and calendars on a machine in another time zone', { timeout: 60_000 }, () => {
 	it('are the same bytes under TZ=UTC and TZ=Asia/Shanghai', () => {
 		const utc = write('UTC')
 		const shanghai = write('Asia/Shanghai')

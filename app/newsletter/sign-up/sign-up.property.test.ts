@@ -4,7 +4,7 @@ import * as fc from 'fast-check'
 import isEmail from 'validator/lib/isEmail.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action } from '#app/newsletter/pages/newsletter-route.tsx'
-import { callSignUpAction, testRuntime } from '#tests/support/newsletter-runtime.ts'
+import { callSignUpAction, databaseStartTimeoutMs, testRuntime } from '#tests/support/newsletter-runtime.ts'
 
 /**
  * Thousands of random and hostile requests straight into the /newsletter
@@ -13,10 +13,11 @@ import { callSignUpAction, testRuntime } from '#tests/support/newsletter-runtime
  */
 let setup: ReturnType<typeof testRuntime>
 let db: DatabaseSync
-beforeAll(() => {
+beforeAll(async () => {
 	setup = testRuntime()
 	db = new DatabaseSync(setup.config.databasePath)
-})
+	await setup.started
+}, databaseStartTimeoutMs)
 afterAll(async () => {
 	db.close()
 	await setup.cleanup()

@@ -1,15 +1,25 @@
 // @vitest-environment node
 import { DatabaseSync } from 'node:sqlite'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import siteContent from 'virtual:site-content'
 import type { SiteWords } from '#app/content/schema/words/site-words.ts'
 import { action } from '#app/newsletter/pages/newsletter-route.tsx'
 import { policy } from '#app/newsletter/store/policy.ts'
-import { callSignUpAction, contextFor, formPost, testRuntime } from '#tests/support/newsletter-runtime.ts'
+import {
+	callSignUpAction,
+	contextFor,
+	databaseStartTimeoutMs,
+	formPost,
+	subscriberDatabasePerFile,
+	testRuntime,
+} from '#tests/support/newsletter-runtime.ts'
 
 const enWords = siteContent.en.words.siteWords as SiteWords
 
-type Setup = ReturnType<typeof testRuntime>
+// One database thread for the file; each test has a runtime of its own on it, and empty tables.
+const file = subscriberDatabasePerFile()
+
+type Setup = ReturnType<typeof file.runtime>
 let setup: Setup | undefined
 afterEach(async () => {
 	await setup?.cleanup()
@@ -36,7 +46,7 @@ const rows = (s: Setup) => {
 
 describe('the sign-up action', () => {
 	it('stores a valid sign-up after commit, in the form’s language, and sends the browser to a page saying so', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		const result = await callAction(
 			setup,
 			formPost(
@@ -53,13 +63,13 @@ describe('the sign-up action', () => {
 	})
 
 	it('answers a fetcher (JavaScript) with the result as data, to show in place', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		const result = await callAction(setup, formPost('http://site.example/newsletter.data', 'email=li%40example.org'))
 		expect(result).toEqual({ status: 200, code: 'subscribed' })
 	})
 
 	it('answers a repeat sign-up, a confirmed address and a robot exactly like a new one', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		const answers = []
 		answers.push(await callAction(setup, post('email=jane%40example.org')))
 		answers.push(await callAction(setup, post('email=jane%40example.org')))
@@ -72,7 +82,7 @@ describe('the sign-up action', () => {
 	})
 
 	it('refuses what it cannot use with 400 or 422, names the problem, and stores nothing', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		const cases: [string, Record<string, string> | undefined, number, string][] = [
 			['email=Jane+%3Cjane%40example.org%3E', undefined, 422, 'display-name'],
 			['email=a%40example.org%2Cb%40example.org', undefined, 422, 'several-addresses'],
@@ -95,13 +105,13 @@ describe('the sign-up action', () => {
 	})
 
 	it('gives the reader back what they typed, to correct it', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		const result = await callAction(setup, post('email=jane%40example'))
 		expect(result).toEqual({ status: 422, code: 'invalid', value: 'jane@example' })
 	})
 
 	it('refuses an oversized body (413) and a cross-site post (403) before reading it', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		expect((await callAction(setup, post('email=a%40b.org'), { bodyTooLarge: true })).status).toBe(413)
 		const big = `email=${'a'.repeat(9000)}%40example.org`
 		expect((await callAction(setup, post(big))).code).toBe('too-large')
@@ -120,7 +130,7 @@ describe('the sign-up action', () => {
 	})
 
 	it('signs up on POST only: PUT, DELETE and PATCH are refused with 405 and store nothing', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		for (const method of ['PUT', 'DELETE', 'PATCH']) {
 			const request = new Request('http://site.example/newsletter', {
 				method,
@@ -136,7 +146,7 @@ describe('the sign-up action', () => {
 	})
 
 	it('keeps the page the form sat on only if it is one of ours, and sends the reader on with it', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		const from = async (source: string) =>
 			(
 				await callAction(
@@ -153,7 +163,7 @@ describe('the sign-up action', () => {
 	})
 
 	it('limits sign-ups per client (429 with Retry-After), counting each client apart', async () => {
-		setup = testRuntime({ rateLimit: { limit: 2, windowMs: 60_000 } })
+		setup = file.runtime({ rateLimit: { limit: 2, windowMs: 60_000 } })
 		const statuses = []
 		for (let i = 0; i < 4; i++) {
 			statuses.push((await callAction(setup, post(`email=r${i}%40example.org`), { clientIp: '203.0.113.5' })).status)
@@ -163,16 +173,25 @@ describe('the sign-up action', () => {
 		expect(rows(setup)).toHaveLength(3)
 	})
 
-	it('answers 503 when the database cannot be opened, and logs the failure without the address', async () => {
-		setup = testRuntime({ databasePath: '/dev/null/cannot/newsletter.sqlite' })
-		const result = await callAction(setup, post('email=jane.doe%40example.org'))
-		expect(result).toEqual({ status: 503, code: 'unavailable', value: 'jane.doe@example.org' })
-		expect(setup.logs.join('\n')).toMatch(/Recording a sign-up failed/)
-		expect(setup.logs.join('\n')).not.toContain('jane.doe')
+	describe('on a database that cannot be opened', () => {
+		// A thread of its own, on a path where no file can be: started (and failing to open it) before the test.
+		let unopenable: ReturnType<typeof testRuntime>
+		beforeAll(async () => {
+			unopenable = testRuntime({ databasePath: '/dev/null/cannot/newsletter.sqlite' })
+			await unopenable.started
+		}, databaseStartTimeoutMs)
+		afterAll(() => unopenable.cleanup())
+
+		it('answers 503 when the database cannot be opened, and logs the failure without the address', async () => {
+			const result = await callAction(unopenable, post('email=jane.doe%40example.org'))
+			expect(result).toEqual({ status: 503, code: 'unavailable', value: 'jane.doe@example.org' })
+			expect(unopenable.logs.join('\n')).toMatch(/Recording a sign-up failed/)
+			expect(unopenable.logs.join('\n')).not.toContain('jane.doe')
+		})
 	})
 
 	it('prints the e-mail to the log without SMTP, with the address masked and the promised link lifetime', async () => {
-		setup = testRuntime()
+		setup = file.runtime()
 		await callAction(setup, post('email=jane.doe%40example.org'))
 		const log = setup.logs.join('\n')
 		expect(log).toContain('j***@e***.org')

@@ -1,11 +1,11 @@
-import { mkdtempSync, renameSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { subscriberDatabasePerFile } from '#tests/support/newsletter-runtime.ts'
 import { openDatabase } from './database.server.ts'
 import type { SignUpInput } from './database-operations.server.ts'
-import { openSubscriberDatabase, type SubscriberDatabase } from './subscriber-database.server.ts'
+import type { SubscriberDatabase } from './subscriber-database.server.ts'
 
 let dir: string
 let path: string
@@ -28,14 +28,12 @@ const emails = (file = path) => {
 	}
 }
 
+// One database (openSubscriberDatabase) and its thread for the file; each test starts on empty tables.
+const shared = subscriberDatabasePerFile({ busyTimeoutMs: 300 })
 beforeEach(() => {
-	dir = mkdtempSync(join(tmpdir(), 'subscriber-database-'))
-	path = join(dir, 'newsletter.sqlite')
-	database = openSubscriberDatabase({ path, busyTimeoutMs: 300 })
-})
-afterEach(async () => {
-	await database.close()
-	rmSync(dir, { recursive: true, force: true })
+	dir = shared.dir
+	path = shared.path
+	database = shared.database
 })
 
 describe('the subscriber database, on its own thread', () => {
