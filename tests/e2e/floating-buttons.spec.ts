@@ -90,7 +90,7 @@ for (const { width, height } of phones) {
 				})
 				expect(hidden, 'the floating bar waits until the page scrolls').toBe(true)
 				// Every tile in the window (number and place) is the topmost thing wherever it shows.
-				const covered = await page.evaluate(() =>
+				const coveredPoints = await page.evaluate(() =>
 					[...document.querySelectorAll('#emergency a[href^="tel:"]')].flatMap((tile) => {
 						const { left, top, right, bottom } = tile.getBoundingClientRect()
 						const points: [number, number][] = []
@@ -101,7 +101,7 @@ for (const { width, height } of phones) {
 							.map(([x, y]) => `${tile.textContent} at ${Math.round(x)},${Math.round(y)}`)
 					}),
 				)
-				expect(covered).toEqual([])
+				expect(coveredPoints).toEqual([])
 				// Once the reader scrolls, Back is there.
 				await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }))
 				await expect(page.locator('[data-floating] [data-back-link]')).toBeVisible()
