@@ -103,14 +103,19 @@ describe('the news feeds of the site, in every language', () => {
 	})
 })
 
+/** A feed's own parts, for feeds made of words written here. */
+const feedShell = {
+	language: 'en',
+	home: 'https://example.org/news',
+	self: { rss: 'https://example.org/r', atom: 'https://example.org/a', json: 'https://example.org/j' },
+	author: { name: 'Foundation', url: 'https://example.org/' },
+}
+
 describe('feeds of any words', () => {
 	const tricky: FeedInput = {
-		language: 'en',
+		...feedShell,
 		title: 'News & notes',
 		description: 'Things <b>bold</b>',
-		home: 'https://example.org/news',
-		self: { rss: 'https://example.org/r', atom: 'https://example.org/a', json: 'https://example.org/j' },
-		author: { name: 'Foundation', url: 'https://example.org/' },
 		items: [
 			{
 				url: 'https://example.org/news/x',
@@ -144,13 +149,13 @@ describe('feeds of any words', () => {
 })
 
 describe('hostile words in a post', () => {
-	const hostile: FeedInput = {
-		language: 'en',
+	const shell = {
+		...feedShell,
 		title: 'News <script>alert(1)</script>',
 		description: 'About <img src=x onerror=alert(1)>',
-		home: 'https://example.org/news',
-		self: { rss: 'https://example.org/r', atom: 'https://example.org/a', json: 'https://example.org/j' },
-		author: { name: 'Foundation', url: 'https://example.org/' },
+	}
+	const hostile: FeedInput = {
+		...shell,
 		items: [
 			{
 				url: 'https://example.org/news/x',
