@@ -27,6 +27,7 @@ type SiteModule = typeof import('./site.ts')
 type Site = Awaited<ReturnType<SiteModule['createSite']>>
 const server = createServer()
 let ready: Promise<Site>
+let app: Site['app'] | null = null
 if (dev) {
 	// Development only: Vite is a development dependency, never loaded by `npm start`.
 	// Its hot reload speaks over this server's own port. The server listens at
@@ -34,15 +35,19 @@ if (dev) {
 	const vite = await (
 		await import('vite')
 	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
-	ready = (vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>).then(({ createSite }) =>
-		createSite({ buildDir, vite }),
-	)
+	ready = (vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>)
+		.then(({ createSite }) => createSite({ buildDir, vite }))
+		.then((site) => ((app = site.app), site))
 } else {
 	const { createSite } = await importBuilt<SiteModule>('site')
-	ready = Promise.resolve(await createSite({ buildDir }))
+	const site = await createSite({ buildDir })
+	app = site.app
+	ready = Promise.resolve(site)
 }
 
-server.on('request', (req, res) => void ready.then((site) => site.app(req, res)))
+// Once the app is there, requests go to it directly: an answer a promise's turn later could come after
+// Node's own (a malformed request after a body Node did not expect: its 400 before our 405).
+server.on('request', (req, res) => (app ? app(req, res) : void ready.then((site) => site.app(req, res))))
 server.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
