@@ -47,7 +47,9 @@ server.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
 	const bound = typeof address === 'object' && address ? address.port : port
-	console.log(dev ? `Development server on http://localhost:${bound}` : `Serving ${buildDir} on http://localhost:${bound}`)
+	console.log(
+		dev ? `Development server on http://localhost:${bound}` : `Serving ${buildDir} on http://localhost:${bound}`,
+	)
 })
 
 const site = await ready
