@@ -19,6 +19,9 @@ export function testRuntime(overrides: Partial<NewsletterConfig> = {}) {
 		publicBaseUrl: 'https://site.example',
 		rateLimit: { limit: 0, windowMs: 60_000 },
 		allowedOrigins: [],
+		bounceAddress: null,
+		softBounceLimit: 3,
+		webhooks: { sesTopicArns: [], postmark: null },
 		...overrides,
 	}
 	// Created here, so a test may read the (empty) tables before the runtime's thread has opened them.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignTablesMigration } from './campaign-tables.ts'
+import { suppressionTablesMigration } from './suppression-tables.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -55,6 +56,8 @@ const migrations: string[] = [
 	`CREATE INDEX subscribers_pending_expiry ON subscribers (status, confirm_expires_at)`,
 	// News campaigns (app/newsletter/campaigns/, docs/decisions/027).
 	campaignTablesMigration,
+	// The suppression list, bounces and complaints (docs/decisions/043).
+	suppressionTablesMigration,
 ]
 
 export const schemaVersion = migrations.length
