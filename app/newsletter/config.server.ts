@@ -23,7 +23,7 @@ export type NewsletterConfig = {
 	webhooks: WebhookConfig
 }
 
-type WebhookConfig = {
+export type WebhookConfig = {
 	/** Amazon SES through SNS: the topic ARNs whose notifications are accepted; empty: the endpoint is off. */
 	sesTopicArns: string[]
 	/** Postmark: the Basic credentials put in the webhook's URL; null: the endpoint is off. */
