@@ -31,6 +31,8 @@ export type WebhookConfig = {
 }
 
 export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NewsletterConfig {
+	// Checked here too, so a bad SUPPRESSION_SECRET stops the server at start, not the first unsubscribe.
+	suppressionSecretFromEnv(env)
 	return {
 		databasePath: resolve(env.DATABASE_PATH || 'data/newsletter.sqlite'),
 		smtpUrl: env.SMTP_URL || null,
