@@ -17,6 +17,7 @@ import { allowedMethods, requestGuard } from './http/request-guard.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { reactRouterHandler } from './http/react-router-handler.ts'
 import { pageFile, prerenderedPages } from './http/site-index.ts'
+import { mailWebhooks } from './webhooks/mail-webhooks.ts'
 
 export type AppOptions = {
 	/** The build directory (`build` unless BUILD_DIR says otherwise). */
@@ -66,6 +67,8 @@ export async function createApp({
 	void app.locals.newsletter.start()
 
 	app.use(securityHeaders(buildDir))
+	// Bounces and complaints from the mail provider (off, 404, until configured): before the guard, which allows POST only to pages with an action.
+	app.use(mailWebhooks({ config: newsletter.webhooks, runtime: app.locals.newsletter, log }))
 	// No Host, or a method this path does not answer: 400 or 405 at once, one throttled log line.
 	app.use(requestGuard({ allowed: allowedMethods(build), log }))
 	app.use(compression())
@@ -145,6 +148,7 @@ function developmentApp({
 	app.disable('x-powered-by')
 	app.locals.newsletter = createNewsletterRuntime(newsletter)
 	void app.locals.newsletter.start()
+	app.use(mailWebhooks({ config: newsletter.webhooks, runtime: app.locals.newsletter, log }))
 	app.use(requestGuard({ allowed: allowedMethods(build), log }))
 	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
 	app.use(vite.middlewares)

@@ -15,9 +15,24 @@ export type NewsletterConfig = {
 	rateLimit: { limit: number; windowMs: number }
 	/** Other origins whose pages may post the form (a static copy of the site on another host). */
 	allowedOrigins: string[]
+	/** The envelope sender (Return-Path) of our e-mails, a mailbox that receives bounces; null: MAIL_FROM's address. */
+	bounceAddress: string | null
+	/** Soft bounces in a row after which an address is suppressed and removed (docs/decisions/043). */
+	softBounceLimit: number
+	/** The bounce and complaint webhooks (server/webhooks/); each is off (404) until configured. */
+	webhooks: WebhookConfig
+}
+
+export type WebhookConfig = {
+	/** Amazon SES through SNS: the topic ARNs whose notifications are accepted; empty: the endpoint is off. */
+	sesTopicArns: string[]
+	/** Postmark: the Basic credentials put in the webhook's URL; null: the endpoint is off. */
+	postmark: { user: string; password: string } | null
 }
 
 export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NewsletterConfig {
+	// Checked here too, so a bad SUPPRESSION_SECRET stops the server at start, not the first unsubscribe.
+	suppressionSecretFromEnv(env)
 	return {
 		databasePath: resolve(env.DATABASE_PATH || 'data/newsletter.sqlite'),
 		smtpUrl: env.SMTP_URL || null,
@@ -32,7 +47,39 @@ export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): N
 			.split(',')
 			.map((origin) => origin.trim().replace(/\/+$/, ''))
 			.filter(Boolean),
+		bounceAddress: env.BOUNCE_ADDRESS?.trim() || null,
+		softBounceLimit: Math.max(1, wholeNumber(env.SOFT_BOUNCE_LIMIT, 3, 'SOFT_BOUNCE_LIMIT')),
+		webhooks: webhookConfigFromEnv(env),
 	}
+}
+
+function webhookConfigFromEnv(env: NodeJS.ProcessEnv): WebhookConfig {
+	const user = env.POSTMARK_WEBHOOK_USER ?? ''
+	const password = env.POSTMARK_WEBHOOK_PASSWORD ?? ''
+	if (Boolean(user) !== Boolean(password)) {
+		throw new Error('The Postmark webhook needs POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD together')
+	}
+	if (password && password.length < 16) throw new Error('POSTMARK_WEBHOOK_PASSWORD must have at least 16 characters')
+	return {
+		sesTopicArns: (env.SES_SNS_TOPIC_ARNS ?? '')
+			.split(',')
+			.map((arn) => arn.trim())
+			.filter(Boolean),
+		postmark: user && password ? { user, password } : null,
+	}
+}
+
+/**
+ * The key of the suppression list's HMAC (docs/decisions/043): SUPPRESSION_SECRET
+ * when set (at least 32 characters), otherwise null and the database's own
+ * generated key is used. Read on every connection's thread (workers share
+ * the environment).
+ */
+export function suppressionSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string | null {
+	const secret = env.SUPPRESSION_SECRET ?? ''
+	if (!secret) return null
+	if (secret.length < 32) throw new Error('SUPPRESSION_SECRET must have at least 32 characters')
+	return secret
 }
 
 function wholeNumber(value: string | undefined, fallback: number, name: string): number {

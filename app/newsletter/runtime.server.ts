@@ -3,6 +3,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import type { NewsletterConfig } from './config.server.ts'
 import { redactAddresses } from './delivery/mask.ts'
 import { describe, logDelivery, smtpDelivery, type Logger } from './delivery/outbox.server.ts'
+import type { MailEvent, MailEventOutcome } from './store/mail-events.server.ts'
 import { openSubscriberDatabase, type SubscriberDatabase } from './store/subscriber-database.server.ts'
 import { isTokenShaped } from './store/tokens.server.ts'
 
@@ -29,7 +30,11 @@ export function createNewsletterRuntime(
 	const lastFault = new Map<string, number>()
 
 	const delivery = config.smtpUrl
-		? smtpDelivery({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database, log)
+		? smtpDelivery(
+				{ smtpUrl: config.smtpUrl, from: config.mailFrom, bounceAddress: config.bounceAddress },
+				database,
+				log,
+			)
 		: logDelivery(log)
 
 	const limiter = config.rateLimit.limit > 0 ? new MemoryStore() : null
@@ -111,7 +116,15 @@ export function createNewsletterRuntime(
 
 		async unsubscribe(token: string) {
 			if (!isTokenShaped(token)) return 'invalid' as const
-			return attempt('Unsubscribing', () => database.unsubscribe({ token }))
+			return attempt('Unsubscribing', () => database.unsubscribe({ token, now: new Date() }))
+		},
+
+		/** Bounces, complaints and deliveries a provider reported (server/webhooks/); resolves once committed. */
+		async recordMailEvents(events: MailEvent[]): Promise<MailEventOutcome[]> {
+			if (events.length === 0) return []
+			return attempt('Recording bounces and complaints', () =>
+				database.recordMailEvents({ events, now: new Date(), softBounceLimit: config.softBounceLimit }),
+			)
 		},
 
 		/**

@@ -2,7 +2,7 @@
  * The subscriber list, from the command line (it may run while the server does):
  *
  *   npm run subscribers -- export            confirmed subscribers as CSV, to stdout
- *   npm run subscribers -- remove <email>    erase one address and everything kept with it
+ *   npm run subscribers -- remove <email>    erase one address and everything kept with it (a keyed hash is suppressed)
  *   npm run subscribers -- backup <file>     a consistent copy of the live database (VACUUM INTO)
  *
  * DATABASE_PATH and PUBLIC_BASE_URL are read as the server reads them.
@@ -50,14 +50,23 @@ if (command === 'export') {
 	const checked = checkEmailAddress(typed)
 	const address = checked.ok ? checked.address : typed.trim().toLowerCase()
 	const db = database()
-	const removed = removeAddress(db, address)
+	// The address's keyed hash goes on the suppression list in the same transaction (docs/decisions/043).
+	db.exec('BEGIN IMMEDIATE')
+	let removed: boolean
+	try {
+		removed = removeAddress(db, address)
+		db.exec('COMMIT')
+	} catch (error) {
+		db.exec('ROLLBACK')
+		throw error
+	}
 	// Deleted rows are zeroed in the database file (secure_delete); this also empties the write-ahead log.
 	db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
 	db.close()
 	console.log(
 		removed
-			? `Removed ${maskAddress(address)}: the subscriber and any e-mail waiting for them are deleted.`
-			: `No subscriber with the address ${maskAddress(address)}: nothing to remove.`,
+			? `Removed ${maskAddress(address)}: the subscriber and any e-mail waiting for them are deleted; only a keyed hash stays on the suppression list.`
+			: `No subscriber with the address ${maskAddress(address)}: nothing to remove. Its keyed hash is on the suppression list.`,
 	)
 } else if (command === 'backup' && rest.length === 1) {
 	const target = resolve(rest[0]!)

@@ -67,7 +67,7 @@ export function reactRouterHandler({ build, mode = 'production', newsletter, max
  * that is too large is never kept: it is read and thrown away (see
  * `discardRest`) before the 413 goes out.
  */
-function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
+export function readBody(req: ExpressRequest, limit: number): Promise<Buffer | null> {
 	const declared = Number(req.headers['content-length'] ?? Number.NaN)
 	if (declared > limit) return declared > discardLimit.bytes ? Promise.resolve(null) : discardRest(req).then(() => null)
 	return new Promise((resolve, reject) => {

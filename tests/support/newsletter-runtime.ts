@@ -17,6 +17,9 @@ const testConfig = (databasePath: string, overrides: Partial<NewsletterConfig>):
 	publicBaseUrl: 'https://site.example',
 	rateLimit: { limit: 0, windowMs: 60_000 },
 	allowedOrigins: [],
+	bounceAddress: null,
+	softBounceLimit: 3,
+	webhooks: { sesTopicArns: [], postmark: null },
 	...overrides,
 })
 

@@ -17,6 +17,8 @@ export type CampaignConfig = {
 	/** null: messages go to the outbox table, as confirmation e-mails do without SMTP. */
 	smtpUrl: string | null
 	mailFrom: string
+	/** The envelope sender (Return-Path) when bounces go to a mailbox of their own; null: MAIL_FROM's address. */
+	bounceAddress?: string | null
 	publicBaseUrl: string
 	/** The build's news manifest (news-manifest.ts). */
 	manifestPath: string
@@ -54,6 +56,7 @@ export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cam
 		databasePath: newsletter.databasePath,
 		smtpUrl: newsletter.smtpUrl,
 		mailFrom: newsletter.mailFrom,
+		bounceAddress: newsletter.bounceAddress,
 		publicBaseUrl: newsletter.publicBaseUrl,
 		manifestPath: resolve(env.NEWS_MANIFEST_PATH || newsManifestFile(buildDir)),
 		graceMs: number(env.CAMPAIGN_GRACE_SECONDS, 1800, 'CAMPAIGN_GRACE_SECONDS', 0) * 1000,

@@ -61,7 +61,7 @@ export class CampaignEngine {
 		this.#lanes = config.smtpUrl
 			? Array.from({ length: config.connections }, () => new SmtpLane(config.smtpUrl!))
 			: [null]
-		this.#from = envelopeAddress(config.mailFrom)
+		this.#from = config.bounceAddress || envelopeAddress(config.mailFrom)
 	}
 
 	start(): void {

@@ -1,5 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Locale } from '#app/i18n/locales.ts'
+import { isSuppressed } from '#app/newsletter/store/suppressions.server.ts'
 import type { NewsPostForMail } from './news-manifest.ts'
 import {
 	nextState,
@@ -175,10 +176,14 @@ export function recoverRecipients(db: DatabaseSync): { requeued: number; unanswe
 	})
 }
 
-/** Claims up to `limit` due recipients of a sending campaign, lowest subscriber id first. */
+/**
+ * Claims up to `limit` due recipients of a sending campaign, lowest subscriber
+ * id first. An address on the suppression list (docs/decisions/043) is never
+ * sent to: its row is marked failed ("suppressed") instead of claimed.
+ */
 export function claimRecipients(db: DatabaseSync, campaignId: number, now: Date, limit: number): ClaimedRecipient[] {
 	return transaction(db, () => {
-		const rows = sql(
+		const due = sql(
 			db,
 			`SELECT r.subscriber_id AS subscriberId, s.email, s.locale, s.unsubscribe_token AS unsubscribeToken, r.attempts
 				FROM campaign_recipients r JOIN subscribers s ON s.id = r.subscriber_id
@@ -189,7 +194,12 @@ export function claimRecipients(db: DatabaseSync, campaignId: number, now: Date,
 			db,
 			"UPDATE campaign_recipients SET state = 'sending' WHERE campaign_id = ? AND subscriber_id = ? AND state = 'pending'",
 		)
-		for (const row of rows) claim.run(campaignId, row.subscriberId)
+		const skip = sql(
+			db,
+			"UPDATE campaign_recipients SET state = 'failed', last_error = 'suppressed' WHERE campaign_id = ? AND subscriber_id = ? AND state = 'pending'",
+		)
+		const rows = due.filter((row) => !isSuppressed(db, row.email))
+		for (const row of due) (rows.includes(row) ? claim : skip).run(campaignId, row.subscriberId)
 		return rows
 	})
 }

@@ -49,7 +49,7 @@ const retryDelaysMs = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000]
  * attempts unchanged): a mail server that stalls never holds up a shutdown.
  */
 export function smtpDelivery(
-	{ smtpUrl, from }: { smtpUrl: string; from: string },
+	{ smtpUrl, from, bounceAddress = null }: { smtpUrl: string; from: string; bounceAddress?: string | null },
 	database: SubscriberDatabase,
 	log: Logger,
 ): Delivery {
@@ -76,6 +76,8 @@ export function smtpDelivery(
 			await transport.sendMail({
 				from,
 				to: message.recipient,
+				// BOUNCE_ADDRESS: the Return-Path, where receiving servers send bounces.
+				...(bounceAddress ? { envelope: { from: bounceAddress, to: message.recipient } } : {}),
 				subject: message.subject,
 				text: message.text_body,
 				html: message.html_body,

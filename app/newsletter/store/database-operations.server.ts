@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { localizePath, type Locale } from '#app/i18n/locales.ts'
 import { confirmationEmail, type ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import { recordMailEvent, type MailEvent, type MailEventOutcome } from './mail-events.server.ts'
 import * as outbox from './outbox-table.server.ts'
 import * as subscribers from './subscribers.server.ts'
 
@@ -69,7 +70,14 @@ export const operations = {
 	),
 	confirm: write((db, { token, now }: { token: string; now: Date }) => subscribers.confirmSubscription(db, token, now)),
 	peekUnsubscribe: read((db, { token }: { token: string }) => subscribers.peekUnsubscribe(db, token)),
-	unsubscribe: write((db, { token }: { token: string }) => subscribers.unsubscribe(db, token)),
+	unsubscribe: write((db, { token, now }: { token: string; now?: Date }) => subscribers.unsubscribe(db, token, now)),
+	/** Bounces, complaints and deliveries from a provider's webhook (server/webhooks/), in one write. */
+	recordMailEvents: write(
+		(
+			db,
+			{ events, now, softBounceLimit }: { events: MailEvent[]; now: Date; softBounceLimit: number },
+		): MailEventOutcome[] => events.map((event) => recordMailEvent(db, event, { now, softBounceLimit })),
+	),
 	/** Deletes expired sign-ups and old outbox copies (the privacy notice's promises). */
 	purgeExpired: write((db, { now }: { now: Date }) => subscribers.purgeExpired(db, now)),
 

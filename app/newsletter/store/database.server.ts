@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignCountsMigration, campaignTablesMigration } from './campaign-tables.ts'
+import { suppressionTablesMigration } from './suppression-tables.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -57,6 +58,8 @@ const migrations: string[] = [
 	campaignTablesMigration,
 	// Finished campaigns' per-reader rows pruned to counts (issue 21).
 	campaignCountsMigration,
+	// The suppression list, bounces and complaints (docs/decisions/043).
+	suppressionTablesMigration,
 ]
 
 export const schemaVersion = migrations.length

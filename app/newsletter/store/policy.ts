@@ -13,6 +13,14 @@ export const policy = {
 	/** A message left in the outbox (no SMTP configured, or delivery failed) is deleted after this long. */
 	outboxKeepDays: 7,
 	/**
+	 * A suppressed address (unsubscribed, erased, bounced, complained) is kept as
+	 * a keyed hash this long, then forgotten: Hong Kong's UEMO asks senders to
+	 * keep unsubscribe requests for 3 years (docs/decisions/043).
+	 */
+	suppressionKeepDays: 3 * 365 + 1,
+	/** Provider notifications already handled are remembered this long, so a repeated one changes nothing. */
+	mailEventKeepDays: 14,
+	/**
 	 * Which wording of the consent line and privacy notice a reader saw, stored
 	 * with each sign-up. Change it whenever either text changes in substance.
 	 */

@@ -3,6 +3,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import type { ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
 import { prepared as sql } from './database.server.ts'
 import { policy } from './policy.ts'
+import { clearSuppression, purgeSuppressions, suppress } from './suppressions.server.ts'
 import { hashToken, newToken } from './tokens.server.ts'
 
 /**
@@ -125,10 +126,10 @@ function mayResend(row: SubscriberRow, now: Date): boolean {
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'invalid'
 export type ConfirmPeek = 'ready' | 'already-confirmed' | 'invalid'
 
-type TokenRow = { id: number; status: 'pending' | 'confirmed'; confirm_expires_at: string | null }
+type TokenRow = { id: number; email: string; status: 'pending' | 'confirmed'; confirm_expires_at: string | null }
 
 function findByConfirmToken(db: DatabaseSync, token: string): TokenRow | undefined {
-	return sql(db, 'SELECT id, status, confirm_expires_at FROM subscribers WHERE confirm_token_hash = ?').get(
+	return sql(db, 'SELECT id, email, status, confirm_expires_at FROM subscribers WHERE confirm_token_hash = ?').get(
 		hashToken(token),
 	) as TokenRow | undefined
 }
@@ -144,17 +145,19 @@ export function peekConfirmation(db: DatabaseSync, token: string, now: Date): Co
 /**
  * Confirms the subscription a link belongs to. The token is single-use: once
  * confirmed, following it again only says so. Its outbox copy is deleted.
+ * A new double opt-in is the only thing that lifts a suppression
+ * (docs/decisions/043); the soft-bounce count starts again.
  */
 export function confirmSubscription(db: DatabaseSync, token: string, now: Date): ConfirmOutcome {
 	const peek = peekConfirmation(db, token, now)
 	if (peek !== 'ready') return peek
 	const row = findByConfirmToken(db, token)!
-	sql(db, "UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, updated_at = ? WHERE id = ?").run(
-		iso(now),
-		iso(now),
-		row.id,
-	)
+	sql(
+		db,
+		"UPDATE subscribers SET status = 'confirmed', confirmed_at = ?, soft_bounces = 0, updated_at = ? WHERE id = ?",
+	).run(iso(now), iso(now), row.id)
 	sql(db, 'DELETE FROM outbox WHERE subscriber_id = ?').run(row.id)
+	clearSuppression(db, row.email)
 	return 'confirmed'
 }
 
@@ -162,18 +165,30 @@ export function peekUnsubscribe(db: DatabaseSync, token: string): 'ready' | 'inv
 	return sql(db, 'SELECT 1 FROM subscribers WHERE unsubscribe_token = ?').get(token) ? 'ready' : 'invalid'
 }
 
-/** Leaving deletes the subscriber and, by cascade, any message still waiting for them. */
-export function unsubscribe(db: DatabaseSync, token: string): 'unsubscribed' | 'invalid' {
-	const result = sql(db, 'DELETE FROM subscribers WHERE unsubscribe_token = ?').run(token)
-	return result.changes > 0 ? 'unsubscribed' : 'invalid'
+/**
+ * Leaving deletes the subscriber and, by cascade, any message still waiting
+ * for them; only the address's keyed hash stays, on the suppression list.
+ */
+export function unsubscribe(db: DatabaseSync, token: string, now = new Date()): 'unsubscribed' | 'invalid' {
+	const row = sql(db, 'DELETE FROM subscribers WHERE unsubscribe_token = ? RETURNING email').get(token) as
+		{ email: string } | undefined
+	if (!row) return 'invalid'
+	suppress(db, row.email, 'unsubscribe', now)
+	return 'unsubscribed'
 }
 
-/** Right to erasure, by address. */
-export function removeAddress(db: DatabaseSync, address: string): boolean {
-	return sql(db, 'DELETE FROM subscribers WHERE email = ?').run(address).changes > 0
+/**
+ * Right to erasure, by address: the subscriber and everything kept with them
+ * are deleted; the address's keyed hash goes on the suppression list (so it
+ * is never mailed or imported again), whether or not it was subscribed.
+ */
+export function removeAddress(db: DatabaseSync, address: string, now = new Date()): boolean {
+	const removed = sql(db, 'DELETE FROM subscribers WHERE email = ?').run(address).changes > 0
+	suppress(db, address, 'erasure', now)
+	return removed
 }
 
-/** Deletes what the privacy notice says we no longer keep: expired sign-ups, old outbox copies. */
+/** Deletes what the privacy notice says we no longer keep: expired sign-ups, old outbox copies, suppressions past 3 years. */
 export function purgeExpired(db: DatabaseSync, now: Date): { subscribers: number; messages: number } {
 	const subscribers = sql(db, "DELETE FROM subscribers WHERE status = 'pending' AND confirm_expires_at < ?").run(
 		iso(now),
@@ -181,6 +196,7 @@ export function purgeExpired(db: DatabaseSync, now: Date): { subscribers: number
 	const messages = sql(db, 'DELETE FROM outbox WHERE created_at < ?').run(
 		iso(later(now, -policy.outboxKeepDays * day)),
 	).changes
+	purgeSuppressions(db, now)
 	return { subscribers: Number(subscribers), messages: Number(messages) }
 }
 
