@@ -15,6 +15,8 @@ export type NewsletterConfig = {
 	rateLimit: { limit: number; windowMs: number }
 	/** Other origins whose pages may post the form (a static copy of the site on another host). */
 	allowedOrigins: string[]
+	/** UNSUBSCRIBE_MAILBOX: an address whose `mailto:` joins the https link in List-Unsubscribe; absent, none. */
+	unsubscribeMailbox?: string | null
 }
 
 export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NewsletterConfig {
@@ -32,7 +34,20 @@ export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): N
 			.split(',')
 			.map((origin) => origin.trim().replace(/\/+$/, ''))
 			.filter(Boolean),
+		unsubscribeMailbox: mailbox(env.UNSUBSCRIBE_MAILBOX),
 	}
+}
+
+/** A bare address (no name, no angle brackets): it goes into a `mailto:` URL as it is. */
+function mailbox(value: string | undefined): string | null {
+	const address = value?.trim()
+	if (!address) return null
+	if (!/^[^\s@<>(),;:"\\]+@[a-z\d.-]+\.[a-z]{2,}$/i.test(address)) {
+		throw new Error(
+			`UNSUBSCRIBE_MAILBOX must be a bare e-mail address such as unsubscribe@example.org, not "${address}"`,
+		)
+	}
+	return address
 }
 
 function wholeNumber(value: string | undefined, fallback: number, name: string): number {

@@ -83,6 +83,7 @@ export function createNewsletterRuntime(config: NewsletterConfig, log: Logger = 
 					...input,
 					now: new Date(),
 					publicBaseUrl: config.publicBaseUrl,
+					unsubscribeMailbox: config.unsubscribeMailbox ?? null,
 					delivery: delivery.status,
 				}),
 			)

@@ -36,6 +36,8 @@ export type CampaignConfig = {
 	/** A post is published from the start of its date in this IANA time zone. */
 	timeZone: string
 	dkim: DkimConfig | null
+	/** UNSUBSCRIBE_MAILBOX: a `mailto:` joins the https link in List-Unsubscribe. */
+	unsubscribeMailbox?: string | null
 }
 
 export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): CampaignConfig {
@@ -60,6 +62,7 @@ export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cam
 		pollMs: number(env.CAMPAIGN_POLL_MS, 1000, 'CAMPAIGN_POLL_MS', 10),
 		timeZone,
 		dkim: dkimFromEnv(env),
+		unsubscribeMailbox: newsletter.unsubscribeMailbox ?? null,
 	}
 }
 

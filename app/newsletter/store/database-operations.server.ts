@@ -39,6 +39,8 @@ export type SignUpInput = {
 	now: Date
 	/** Where the e-mail's links point (PUBLIC_BASE_URL). */
 	publicBaseUrl: string
+	/** UNSUBSCRIBE_MAILBOX, for the `mailto:` of List-Unsubscribe. */
+	unsubscribeMailbox?: string | null
 	/** `queued` for the SMTP worker, `logged` when there is no mail server. */
 	delivery: subscribers.DeliveryStatus
 }
@@ -48,7 +50,7 @@ export type QueuedEmail = { outboxId: number; email: ComposedEmail }
 
 export const operations = {
 	/** Records a sign-up and, within the resend limits, writes its confirmation e-mail to the outbox. */
-	signUp: write((db, { publicBaseUrl, delivery, ...signUp }: SignUpInput): QueuedEmail | null => {
+	signUp: write((db, { publicBaseUrl, unsubscribeMailbox, delivery, ...signUp }: SignUpInput): QueuedEmail | null => {
 		const link = (path: string) => publicBaseUrl + localizePath(path, signUp.locale)
 		let email: ComposedEmail | undefined
 		const outboxId = subscribers.recordSignUp(
@@ -57,8 +59,10 @@ export const operations = {
 			({ confirmToken, unsubscribeToken }) =>
 				(email = confirmationEmail(signUp.locale, {
 					confirmUrl: link(`/newsletter/confirm/${confirmToken}`),
-					unsubscribeUrl: link(`/newsletter/unsubscribe/${unsubscribeToken}`),
 					siteUrl: link('/'),
+					publicBaseUrl,
+					unsubscribeToken,
+					unsubscribeMailbox,
 				})),
 			delivery,
 		)
