@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { localizePath, type Locale } from '#app/i18n/locales.ts'
 import { confirmationEmail, type ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import * as campaigns from '#app/newsletter/campaigns/store.ts'
 import * as outbox from './outbox-table.server.ts'
 import * as subscribers from './subscribers.server.ts'
 
@@ -74,6 +75,19 @@ export const operations = {
 	confirm: write((db, { token, now }: { token: string; now: Date }) => subscribers.confirmSubscription(db, token, now)),
 	peekUnsubscribe: read((db, { token }: { token: string }) => subscribers.peekUnsubscribe(db, token)),
 	unsubscribe: write((db, { token }: { token: string }) => subscribers.unsubscribe(db, token)),
+	/** The settings page: what is kept about the token's subscriber (null: none). */
+	subscriberRecord: read((db, { token }: { token: string }) => subscribers.subscriberRecord(db, token)),
+	changeLanguage: write((db, { token, locale, now }: { token: string; locale: Locale; now: Date }) =>
+		subscribers.changeLanguage(db, token, locale, now),
+	),
+	/** Right to erasure from the settings page: by the token's address, through removeAddress. */
+	erase: write((db, { token }: { token: string }): 'erased' | 'invalid' => {
+		const address = subscribers.addressOfToken(db, token)
+		return address !== null && subscribers.removeAddress(db, address) ? 'erased' : 'invalid'
+	}),
+	/** The archive: newsletters whose sending began (campaigns/store.ts). */
+	sentNewsletters: read((db, _input: Record<string, never>) => campaigns.sentNewsletters(db)),
+	sentNewsletter: read((db, { slug }: { slug: string }) => campaigns.sentNewsletter(db, slug)),
 	/** Deletes expired sign-ups and old outbox copies (the privacy notice's promises). */
 	purgeExpired: write((db, { now }: { now: Date }) => subscribers.purgeExpired(db, now)),
 
