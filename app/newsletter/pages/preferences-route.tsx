@@ -126,11 +126,17 @@ export default function PreferencesRoute({ loaderData, params }: Route.Component
 			</LinkPage>
 		)
 	}
+	const [before, after] = words.intro.split('{email}') as [string, string]
 	const download = `${localizePath(`/newsletter/preferences/${params.token}`, locale)}/download`
 	return (
 		<>
-			<PageHeader title={words.title} summary={words.intro.replace('{email}', subscriber.email)} />
+			<PageHeader title={words.title} />
 			<div className={`container ${styles.body}`}>
+				<p className={styles.intro}>
+					{before}
+					<strong className={styles.address}>{subscriber.email}</strong>
+					{after}
+				</p>
 				{notice === 'saved' ? (
 					<output className={`${styles.notice} ${styles.saved}`}>{words.language.saved}</output>
 				) : notice ? (
