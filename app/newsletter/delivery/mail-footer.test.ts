@@ -72,10 +72,14 @@ describe('the foot of every e-mail', () => {
 		expect(email.headers['List-Unsubscribe']).toBe(`<${base}${prefix(locale)}/newsletter/unsubscribe/${token}>`)
 	})
 
-	it.each(['zh-hans', 'zh-hant'] as const)('in Chinese (%s), marks the English statement as English', (locale) => {
-		expect(confirmation(locale).html).toContain(`<p lang="en"`)
-		expect(siteWordsFor(locale).emails.footer.unsubscribe).not.toBe(english.unsubscribe)
-	})
+	it.each(['zh-hans', 'zh-hant'] as const)(
+		'in Chinese (%s), marks the English statement as English',
+		async (locale) => {
+			expect(confirmation(locale).html).toContain(`<p lang="en"`)
+			expect((await newsEmail(locale)).html).toMatch(/<p[^>]* lang="en"/)
+			expect(siteWordsFor(locale).emails.footer.unsubscribe).not.toBe(english.unsubscribe)
+		},
+	)
 
 	it.each(locales)(
 		'in the news e-mail (%s): the same foot, and a link to the newsletter in the archive',
