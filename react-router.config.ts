@@ -11,7 +11,9 @@ export default {
 	// recordPaths() the pages of records (news posts, events), named by their content files.
 	prerender: {
 		async paths({ getStaticPaths }) {
-			return [...getStaticPaths(), ...recordPaths(contentDirectory())]
+			// Not the newsletter archive: only the running server knows which newsletters were sent (docs/decisions/044).
+			const perRequest = /^(?:\/zh-han[st])?\/newsletter\/archive$/
+			return [...getStaticPaths().filter((path) => !perRequest.test(path)), ...recordPaths(contentDirectory())]
 		},
 		// Several pages at once: while one page's files are written, the next renders.
 		concurrency: 4,

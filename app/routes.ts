@@ -20,6 +20,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('help', 'routes/help.tsx'),
 		page('newsletter', 'newsletter/pages/newsletter-route.tsx'),
 		page('newsletter/check-your-inbox', 'newsletter/pages/check-inbox-route.tsx'),
+		// Rendered per request from the campaigns table, never prerendered (react-router.config.ts).
+		page('newsletter/archive', 'newsletter/pages/archive-list-route.tsx'),
+		page('newsletter/archive/:slug', 'newsletter/pages/archive-post-route.tsx'),
 		page('privacy', 'routes/privacy.tsx'),
 		page('search', 'search/search-route.tsx'),
 
@@ -83,6 +86,8 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		// paths with parameters), and they are not pages of content.pages.
 		page('newsletter/confirm/:token', 'newsletter/pages/confirm-route.tsx'),
 		page('newsletter/unsubscribe/:token', 'newsletter/pages/unsubscribe-route.tsx'),
+		page('newsletter/preferences/:token', 'newsletter/pages/preferences-route.tsx'),
+		page('newsletter/preferences/:token/download', 'newsletter/pages/preferences-download-route.ts'),
 	]
 }
 

@@ -21,6 +21,8 @@ export type NewsletterConfig = {
 	softBounceLimit: number
 	/** The bounce and complaint webhooks (server/webhooks/); each is off (404) until configured. */
 	webhooks: WebhookConfig
+	/** UNSUBSCRIBE_MAILBOX: an address whose `mailto:` joins the https link in List-Unsubscribe; absent, none. */
+	unsubscribeMailbox?: string | null
 }
 
 export type WebhookConfig = {
@@ -50,6 +52,7 @@ export function newsletterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): N
 		bounceAddress: env.BOUNCE_ADDRESS?.trim() || null,
 		softBounceLimit: Math.max(1, wholeNumber(env.SOFT_BOUNCE_LIMIT, 3, 'SOFT_BOUNCE_LIMIT')),
 		webhooks: webhookConfigFromEnv(env),
+		unsubscribeMailbox: mailbox(env.UNSUBSCRIBE_MAILBOX),
 	}
 }
 
@@ -80,6 +83,18 @@ export function suppressionSecretFromEnv(env: NodeJS.ProcessEnv = process.env): 
 	if (!secret) return null
 	if (secret.length < 32) throw new Error('SUPPRESSION_SECRET must have at least 32 characters')
 	return secret
+}
+
+/** A bare address (no name, no angle brackets): it goes into a `mailto:` URL as it is. */
+function mailbox(value: string | undefined): string | null {
+	const address = value?.trim()
+	if (!address) return null
+	if (!/^[^\s@<>(),;:"\\]+@[a-z\d.-]+\.[a-z]{2,}$/i.test(address)) {
+		throw new Error(
+			`UNSUBSCRIBE_MAILBOX must be a bare e-mail address such as unsubscribe@example.org, not "${address}"`,
+		)
+	}
+	return address
 }
 
 function wholeNumber(value: string | undefined, fallback: number, name: string): number {

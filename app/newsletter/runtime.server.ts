@@ -92,6 +92,7 @@ export function createNewsletterRuntime(
 					...input,
 					now: new Date(),
 					publicBaseUrl: config.publicBaseUrl,
+					unsubscribeMailbox: config.unsubscribeMailbox ?? null,
 					delivery: delivery.status,
 				}),
 			)
@@ -125,6 +126,33 @@ export function createNewsletterRuntime(
 			return attempt('Recording bounces and complaints', () =>
 				database.recordMailEvents({ events, now: new Date(), softBounceLimit: config.softBounceLimit }),
 			)
+		},
+
+		/** What is kept about the subscriber of an e-mail's token (the settings page), or null. */
+		async subscriberRecord(token: string) {
+			if (!isTokenShaped(token)) return null
+			return attempt('Looking up a settings link', () => database.subscriberRecord({ token }))
+		},
+
+		async changeLanguage(token: string, locale: Locale) {
+			if (!isTokenShaped(token)) return 'invalid' as const
+			return attempt('Changing a language', () => database.changeLanguage({ token, locale, now: new Date() }))
+		},
+
+		/** Erasure from the settings page: the address and everything kept with it. */
+		async erase(token: string) {
+			if (!isTokenShaped(token)) return 'invalid' as const
+			return attempt('Erasing a subscriber', () => database.erase({ token }))
+		},
+
+		/** The archive: every newsletter whose sending began, newest first. */
+		async sentNewsletters() {
+			return attempt('Listing the archive', () => database.sentNewsletters({}))
+		},
+
+		async sentNewsletter(slug: string) {
+			if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null
+			return attempt('Reading the archive', () => database.sentNewsletter({ slug }))
 		},
 
 		/**

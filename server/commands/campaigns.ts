@@ -168,6 +168,7 @@ async function testSend(slug: string, address: string, lang: Locale) {
 			from: config.mailFrom,
 			publicBaseUrl: config.publicBaseUrl,
 			dkim: config.dkim,
+			unsubscribeMailbox: config.unsubscribeMailbox,
 			campaignId: Number.parseInt(randomBytes(4).toString('hex'), 16),
 		},
 	)

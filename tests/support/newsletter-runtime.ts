@@ -161,13 +161,16 @@ function emptyTables(path: string) {
 }
 
 /** The request context the Express server would give an action. */
-export function contextFor(runtime: NewsletterRuntime, facts: { clientIp?: string; bodyTooLarge?: boolean } = {}) {
+export function contextFor(
+	runtime: NewsletterRuntime,
+	facts: { clientIp?: string; bodyTooLarge?: boolean; crossSite?: boolean } = {},
+) {
 	const context = new RouterContextProvider()
 	context.set(requestFactsContext, {
 		runtime,
 		clientIp: facts.clientIp ?? '127.0.0.1',
 		bodyTooLarge: facts.bodyTooLarge ?? false,
-		crossSite: false,
+		crossSite: facts.crossSite ?? false,
 	})
 	return context
 }

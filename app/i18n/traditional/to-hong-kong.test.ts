@@ -27,6 +27,10 @@ const pitfalls: [simplified: string, traditional: string][] = [
 	['也是我们的合作伙伴。', '也是我們的合作夥伴。'],
 	['方便您尽快找到帮助；我们尽量让活动容易参加。', '方便您盡快找到幫助；我們盡量讓活動容易參加。'],
 	['一只猫', '一隻貓'],
+	// Settings are saved (儲存) and called 設定 (the newsletter settings page).
+	['您的通讯设置', '您的通訊設定'],
+	['保存语言', '儲存語言'],
+	['已保存：今后', '已儲存：今後'],
 	['头发、发现、面条、方面', '頭髮、發現、麪條、方面'],
 
 	// Quotation marks: 「」 outside, 『』 inside; apostrophes in English stay.

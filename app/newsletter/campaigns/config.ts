@@ -43,6 +43,8 @@ export type CampaignConfig = {
 	/** A post is published from the start of its date in this IANA time zone. */
 	timeZone: string
 	dkim: DkimConfig | null
+	/** UNSUBSCRIBE_MAILBOX: a `mailto:` joins the https link in List-Unsubscribe. */
+	unsubscribeMailbox?: string | null
 }
 
 export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): CampaignConfig {
@@ -70,6 +72,7 @@ export function campaignConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cam
 		keepRecipientsMs: number(env.CAMPAIGN_KEEP_RECIPIENTS_DAYS, 90, 'CAMPAIGN_KEEP_RECIPIENTS_DAYS', 0) * 86_400_000,
 		timeZone,
 		dkim: dkimFromEnv(env),
+		unsubscribeMailbox: newsletter.unsubscribeMailbox ?? null,
 	}
 }
 

@@ -5,10 +5,12 @@ import { openDatabase } from '#app/newsletter/store/database.server.ts'
 import { maskAddress, redactAddresses } from '#app/newsletter/delivery/mask.ts'
 import { describe, type Logger } from '#app/newsletter/delivery/outbox.server.ts'
 import { classifyFailure, retryDelayMs } from '#app/newsletter/delivery/backoff.ts'
+import { listUnsubscribeHeaders } from '#app/newsletter/delivery/mail-footer.ts'
+import { unsubscribeUrl } from '#app/newsletter/links.ts'
 import type { CampaignConfig } from './config.ts'
 import { buildMessage, envelopeAddress, type MessageOptions } from './message.ts'
 import { parseNewsManifest, type NewsPostForMail } from './news-manifest.ts'
-import { personalize, renderPostEmail, unsubscribeUrl, type PostEmail } from './post-email.tsx'
+import { personalize, renderPostEmail, type PostEmail } from './post-email.tsx'
 import { SmtpLane } from '#app/newsletter/delivery/smtp.ts'
 import { planCampaigns, todayIn } from './state-machine.ts'
 import * as store from './store.ts'
@@ -263,6 +265,7 @@ export class CampaignEngine {
 			publicBaseUrl: this.#config.publicBaseUrl,
 			dkim: this.#config.dkim,
 			campaignId: row.id,
+			unsubscribeMailbox: this.#config.unsubscribeMailbox,
 		}
 		const work = async (lane: SmtpLane | null) => {
 			for (let recipient = queue.shift(); recipient; recipient = queue.shift()) {
@@ -308,8 +311,11 @@ export class CampaignEngine {
 
 	#headers(recipient: store.ClaimedRecipient): Record<string, string> {
 		return {
-			'List-Unsubscribe': `<${unsubscribeUrl(this.#config.publicBaseUrl, recipient.locale, recipient.unsubscribeToken)}>`,
-			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+			...listUnsubscribeHeaders(
+				unsubscribeUrl(this.#config.publicBaseUrl, recipient.locale, recipient.unsubscribeToken),
+				recipient.unsubscribeToken,
+				this.#config.unsubscribeMailbox,
+			),
 			'Content-Language': localeConfig[recipient.locale].hrefLang,
 		}
 	}

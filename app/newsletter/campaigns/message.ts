@@ -1,8 +1,10 @@
 import DKIM from 'nodemailer/lib/dkim'
 import MailComposer from 'nodemailer/lib/mail-composer'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
+import { listUnsubscribeHeaders } from '#app/newsletter/delivery/mail-footer.ts'
+import { unsubscribeUrl } from '#app/newsletter/links.ts'
 import type { DkimConfig } from './config.ts'
-import { personalize, unsubscribeUrl, type PostEmail } from './post-email.tsx'
+import { personalize, type PostEmail } from './post-email.tsx'
 
 /**
  * The headers DKIM signs: nodemailer's list (RFC 6376 § 5.4) plus
@@ -29,7 +31,14 @@ const dkimHeaderFieldNames = [
 
 export type Recipient = { subscriberId: number; email: string; locale: Locale; unsubscribeToken: string }
 
-export type MessageOptions = { from: string; publicBaseUrl: string; dkim: DkimConfig | null; campaignId: number }
+export type MessageOptions = {
+	from: string
+	publicBaseUrl: string
+	dkim: DkimConfig | null
+	campaignId: number
+	/** UNSUBSCRIBE_MAILBOX: a `mailto:` joins the https link in List-Unsubscribe. */
+	unsubscribeMailbox?: string | null
+}
 
 /** The address part of MAIL_FROM (`"Name" <a@b>` → `a@b`), for the SMTP envelope. */
 export function envelopeAddress(from: string): string {
@@ -53,8 +62,11 @@ export async function buildMessage(email: PostEmail, recipient: Recipient, optio
 		messageId: `<news.${options.campaignId}.${recipient.subscriberId}@${host}>`,
 		headers: {
 			'List-Id': `<newsletter.${host}>`,
-			'List-Unsubscribe': `<${unsubscribeUrl(options.publicBaseUrl, recipient.locale, recipient.unsubscribeToken)}>`,
-			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+			...listUnsubscribeHeaders(
+				unsubscribeUrl(options.publicBaseUrl, recipient.locale, recipient.unsubscribeToken),
+				recipient.unsubscribeToken,
+				options.unsubscribeMailbox,
+			),
 			'Content-Language': localeConfig[recipient.locale].hrefLang,
 		},
 	})

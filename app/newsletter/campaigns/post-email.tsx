@@ -17,6 +17,8 @@ import { site } from '#app/config/site.ts'
 import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, localizePath, type Locale } from '#app/i18n/locales.ts'
 import { formatDate } from '#app/lib/format/format-date.ts'
+import { mailFooter } from '#app/newsletter/delivery/mail-footer.ts'
+import { archiveUrl, preferencesUrl, unsubscribeUrl } from '#app/newsletter/links.ts'
 import type { NewsPostForMail } from './news-manifest.ts'
 
 /**
@@ -30,14 +32,14 @@ const tokenPlaceholder = 'reader-unsubscribe-token'
 /** A post's e-mail in one language, before it is personalised. */
 export type PostEmail = { locale: Locale; subject: string; html: string; text: string }
 
-export const unsubscribeUrl = (publicBaseUrl: string, locale: Locale, token: string) =>
-	publicBaseUrl + localizePath(`/newsletter/unsubscribe/${token}`, locale)
-
 /**
  * The e-mail of a news post, HTML and plain text from one react-email
  * template (docs/decisions/026): the site's name, the photo, title, date,
- * summary, the post's body, a link to the post on the site, and the one-click
- * way out. It carries no tracking (no pixels, no rewritten links).
+ * summary, the post's body, a link to the post on the site, a link to the
+ * same newsletter in the archive ("read it in your browser"), and the foot
+ * every e-mail carries (delivery/mail-footer.ts: why, the one-click way out in
+ * the reader's language and English, the settings link, the postal address).
+ * It carries no tracking (no pixels, no rewritten links).
  */
 export async function renderPostEmail(
 	post: NewsPostForMail,
@@ -51,6 +53,10 @@ export async function renderPostEmail(
 	const absolute = (path: string) => (path.startsWith('/') && !path.startsWith('//') ? publicBaseUrl + path : path)
 	const colors = { ink: '#23201c', muted: '#5c554c', accent: '#1d5c63', paper: '#fffaf3' }
 	const text = { fontSize: '17px', lineHeight: '1.6', color: colors.ink, margin: '0 0 16px' }
+	const footer = mailFooter(locale, w.why, {
+		unsubscribeUrl: unsubscribeUrl(publicBaseUrl, locale, tokenPlaceholder),
+		preferencesUrl: preferencesUrl(publicBaseUrl, locale, tokenPlaceholder),
+	})
 
 	const email = (
 		<Html lang={lang} dir="ltr">
@@ -68,6 +74,11 @@ export async function renderPostEmail(
 				}}
 			>
 				<Container style={{ maxWidth: '560px' }}>
+					<Text style={{ ...text, fontSize: '14px', color: colors.muted }}>
+						<Link href={archiveUrl(publicBaseUrl, locale, post.slug)} style={{ color: colors.accent }}>
+							{w.readInBrowser}
+						</Link>
+					</Text>
 					<Text style={{ ...text, fontSize: '15px', fontWeight: 700 }}>
 						<Link href={absolute(localizePath('/', locale))} style={{ color: colors.accent }}>
 							{siteName}
@@ -106,12 +117,19 @@ export async function renderPostEmail(
 						</Button>
 					</Section>
 					<Hr style={{ borderColor: '#e4dccf', margin: '28px 0 16px' }} />
-					<Text style={{ ...text, fontSize: '14px', color: colors.muted }}>
-						{w.why.replaceAll('{siteName}', siteName)}{' '}
-						<Link href={unsubscribeUrl(publicBaseUrl, locale, tokenPlaceholder)} style={{ color: colors.accent }}>
-							{w.leave}
-						</Link>
-					</Text>
+					{footer.map((line) => (
+						<Text key={line.text} lang={line.lang} style={{ ...text, fontSize: '14px', color: colors.muted }}>
+							{line.text}
+							{line.link ? (
+								<>
+									{' '}
+									<Link href={line.link.href} style={{ color: colors.accent }}>
+										{line.link.label}
+									</Link>
+								</>
+							) : null}
+						</Text>
+					))}
 				</Container>
 			</Body>
 		</Html>

@@ -386,3 +386,39 @@ export function keepInOutbox(
 		).run(iso(now), campaignId, recipient.subscriberId)
 	})
 }
+
+/**
+ * A newsletter as the archive shows it: the post exactly as it was sent (the
+ * campaign's stored copy, not today's version of the post), and when sending
+ * began. docs/decisions/044.
+ */
+export type SentNewsletter = { slug: string; sentAt: string; post: NewsPostForMail }
+export type SentNewsletterSummary = {
+	slug: string
+	sentAt: string
+	titles: Record<Locale, { title: string; summary: string }>
+}
+
+/** A campaign counts as sent once sending began: some readers may have it, whatever happened after. */
+const sentCondition = 'started_at IS NOT NULL'
+
+export function sentNewsletters(db: DatabaseSync): SentNewsletterSummary[] {
+	const rows = sql(
+		db,
+		`SELECT post_slug, started_at, post FROM campaigns WHERE ${sentCondition} ORDER BY started_at DESC, id DESC`,
+	).all() as { post_slug: string; started_at: string; post: string }[]
+	return rows.map((row) => {
+		const post = JSON.parse(row.post) as NewsPostForMail
+		const titles = Object.fromEntries(
+			Object.entries(post.locales).map(([locale, words]) => [locale, { title: words.title, summary: words.summary }]),
+		) as SentNewsletterSummary['titles']
+		return { slug: row.post_slug, sentAt: row.started_at, titles }
+	})
+}
+
+export function sentNewsletter(db: DatabaseSync, slug: string): SentNewsletter | null {
+	const row = sql(db, `SELECT post_slug, started_at, post FROM campaigns WHERE post_slug = ? AND ${sentCondition}`).get(
+		slug,
+	) as { post_slug: string; started_at: string; post: string } | undefined
+	return row ? { slug: row.post_slug, sentAt: row.started_at, post: JSON.parse(row.post) as NewsPostForMail } : null
+}

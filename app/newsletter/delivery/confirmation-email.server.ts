@@ -2,7 +2,9 @@ import { site } from '#app/config/site.ts'
 // Composed in the subscriber database's thread, in plain Node: the site words are read from their files.
 import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
+import { preferencesUrl, unsubscribeUrl } from '#app/newsletter/links.ts'
 import { policy } from '#app/newsletter/store/policy.ts'
+import { footerText, listUnsubscribeHeaders, mailFooter, type FooterLine } from './mail-footer.ts'
 
 export type ComposedEmail = {
 	subject: string
@@ -12,18 +14,33 @@ export type ComposedEmail = {
 	headers: Record<string, string>
 }
 
-type Links = { confirmUrl: string; unsubscribeUrl: string; siteUrl: string }
+type Links = {
+	confirmUrl: string
+	siteUrl: string
+	/** Where the e-mail's links point (PUBLIC_BASE_URL). */
+	publicBaseUrl: string
+	/** The reader's unsubscribe token: the unsubscribe and settings links. */
+	unsubscribeToken: string
+	/** UNSUBSCRIBE_MAILBOX: adds a `mailto:` to List-Unsubscribe. */
+	unsubscribeMailbox?: string | null
+}
 
 /**
  * The confirmation e-mail, in the reader's language: plain text and a simple
  * HTML twin with the same words. It never contains the reader's address, so
  * it can be printed to the log as it is; and it carries no tracking.
  */
-export function confirmationEmail(locale: Locale, { confirmUrl, unsubscribeUrl, siteUrl }: Links): ComposedEmail {
+export function confirmationEmail(locale: Locale, links: Links): ComposedEmail {
+	const { confirmUrl, siteUrl, publicBaseUrl, unsubscribeToken } = links
 	const w = siteWordsFor(locale).emails.confirmation
 	const siteName = site.name.value[locale]
 	const fill = (text: string) =>
 		text.replaceAll('{siteName}', siteName).replaceAll('{days}', String(policy.confirmDays))
+	const leaveUrl = unsubscribeUrl(publicBaseUrl, locale, unsubscribeToken)
+	const footer = mailFooter(locale, w.why, {
+		unsubscribeUrl: leaveUrl,
+		preferencesUrl: preferencesUrl(publicBaseUrl, locale, unsubscribeToken),
+	})
 	const text = [
 		w.greeting,
 		'',
@@ -33,12 +50,12 @@ export function confirmationEmail(locale: Locale, { confirmUrl, unsubscribeUrl, 
 		'',
 		fill(w.ignore),
 		'',
-		fill(w.leave),
-		unsubscribeUrl,
-		'',
 		w.signOff,
 		siteName,
 		siteUrl,
+		'',
+		'--',
+		footerText(footer),
 		'',
 	].join('\n')
 	const lang = localeConfig[locale].hrefLang
@@ -51,8 +68,9 @@ export function confirmationEmail(locale: Locale, { confirmUrl, unsubscribeUrl, 
 <p style="margin:28px 0"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:#1d5c63;color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(w.button)}</a></p>
 <p style="font-size:15px;word-break:break-all"><a href="${escapeHtml(confirmUrl)}" style="color:#1d5c63">${escapeHtml(confirmUrl)}</a></p>
 <p>${escapeHtml(fill(w.ignore))}</p>
-<p>${escapeHtml(fill(w.leave))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#1d5c63">${escapeHtml(w.leaveLink)}</a></p>
 <p>${escapeHtml(w.signOff)}<br>${escapeHtml(siteName)}<br><a href="${escapeHtml(siteUrl)}" style="color:#1d5c63">${escapeHtml(siteUrl)}</a></p>
+<hr style="border:0;border-top:1px solid #e4dccf;margin:28px 0 16px">
+${footer.map(footerParagraph).join('\n')}
 </div>
 </body></html>
 `
@@ -61,11 +79,18 @@ export function confirmationEmail(locale: Locale, { confirmUrl, unsubscribeUrl, 
 		text,
 		html,
 		headers: {
-			'List-Unsubscribe': `<${unsubscribeUrl}>`,
-			'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+			...listUnsubscribeHeaders(leaveUrl, unsubscribeToken, links.unsubscribeMailbox),
 			'Content-Language': lang,
 		},
 	}
+}
+
+function footerParagraph(line: FooterLine): string {
+	const lang = line.lang ? ` lang="${line.lang}"` : ''
+	const link = line.link
+		? ` <a href="${escapeHtml(line.link.href)}" style="color:#1d5c63">${escapeHtml(line.link.label)}</a>`
+		: ''
+	return `<p${lang} style="font-size:14px;color:#5c554c">${escapeHtml(line.text)}${link}</p>`
 }
 
 function escapeHtml(value: string): string {

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { localizePath, type Locale } from '#app/i18n/locales.ts'
 import { confirmationEmail, type ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import * as campaigns from '#app/newsletter/campaigns/store.ts'
 import { recordMailEvent, type MailEvent, type MailEventOutcome } from './mail-events.server.ts'
 import * as outbox from './outbox-table.server.ts'
 import * as subscribers from './subscribers.server.ts'
@@ -40,6 +41,8 @@ export type SignUpInput = {
 	now: Date
 	/** Where the e-mail's links point (PUBLIC_BASE_URL). */
 	publicBaseUrl: string
+	/** UNSUBSCRIBE_MAILBOX, for the `mailto:` of List-Unsubscribe. */
+	unsubscribeMailbox?: string | null
 	/** `queued` for the SMTP worker, `logged` when there is no mail server. */
 	delivery: subscribers.DeliveryStatus
 }
@@ -49,7 +52,7 @@ export type QueuedEmail = { outboxId: number; email: ComposedEmail }
 
 export const operations = {
 	/** Records a sign-up and, within the resend limits, writes its confirmation e-mail to the outbox. */
-	signUp: write((db, { publicBaseUrl, delivery, ...signUp }: SignUpInput): QueuedEmail | null => {
+	signUp: write((db, { publicBaseUrl, unsubscribeMailbox, delivery, ...signUp }: SignUpInput): QueuedEmail | null => {
 		const link = (path: string) => publicBaseUrl + localizePath(path, signUp.locale)
 		let email: ComposedEmail | undefined
 		const outboxId = subscribers.recordSignUp(
@@ -58,8 +61,10 @@ export const operations = {
 			({ confirmToken, unsubscribeToken }) =>
 				(email = confirmationEmail(signUp.locale, {
 					confirmUrl: link(`/newsletter/confirm/${confirmToken}`),
-					unsubscribeUrl: link(`/newsletter/unsubscribe/${unsubscribeToken}`),
 					siteUrl: link('/'),
+					publicBaseUrl,
+					unsubscribeToken,
+					unsubscribeMailbox,
 				})),
 			delivery,
 		)
@@ -78,6 +83,19 @@ export const operations = {
 			{ events, now, softBounceLimit }: { events: MailEvent[]; now: Date; softBounceLimit: number },
 		): MailEventOutcome[] => events.map((event) => recordMailEvent(db, event, { now, softBounceLimit })),
 	),
+	/** The settings page: what is kept about the token's subscriber (null: none). */
+	subscriberRecord: read((db, { token }: { token: string }) => subscribers.subscriberRecord(db, token)),
+	changeLanguage: write((db, { token, locale, now }: { token: string; locale: Locale; now: Date }) =>
+		subscribers.changeLanguage(db, token, locale, now),
+	),
+	/** Right to erasure from the settings page: by the token's address, through removeAddress. */
+	erase: write((db, { token, now }: { token: string; now?: Date }): 'erased' | 'invalid' => {
+		const address = subscribers.addressOfToken(db, token)
+		return address !== null && subscribers.removeAddress(db, address, now) ? 'erased' : 'invalid'
+	}),
+	/** The archive: newsletters whose sending began (campaigns/store.ts). */
+	sentNewsletters: read((db, _input: Record<string, never>) => campaigns.sentNewsletters(db)),
+	sentNewsletter: read((db, { slug }: { slug: string }) => campaigns.sentNewsletter(db, slug)),
 	/** Deletes expired sign-ups and old outbox copies (the privacy notice's promises). */
 	purgeExpired: write((db, { now }: { now: Date }) => subscribers.purgeExpired(db, now)),
 

@@ -217,3 +217,76 @@ export function confirmedSubscribers(db: DatabaseSync): ConfirmedSubscriber[] {
 			FROM subscribers WHERE status = 'confirmed' ORDER BY confirmed_at, id`,
 	).all() as ConfirmedSubscriber[]
 }
+
+/**
+ * Everything kept about the subscriber a link's token belongs to, for the
+ * settings page and its download (the right of access): the row itself, the
+ * messages still waiting for them, and which newsletters were sent to them.
+ * Never the tokens: the download is a file the reader may pass around.
+ */
+export type SubscriberRecord = {
+	address: string
+	language: Locale
+	status: 'pending' | 'confirmed'
+	consent: { at: string; wordingVersion: string; sourcePage: string | null }
+	dates: { created: string; confirmed: string | null; updated: string }
+	messagesWaiting: { kind: string; created: string }[]
+	newsletters: { post: string; state: string; sent: string | null }[]
+}
+
+type RecordRow = {
+	id: number
+	email: string
+	locale: Locale
+	status: 'pending' | 'confirmed'
+	source_page: string | null
+	consent_at: string
+	consent_version: string
+	confirmed_at: string | null
+	created_at: string
+	updated_at: string
+}
+
+export function subscriberRecord(db: DatabaseSync, token: string): SubscriberRecord | null {
+	const row = sql(
+		db,
+		`SELECT id, email, locale, status, source_page, consent_at, consent_version, confirmed_at, created_at, updated_at
+			FROM subscribers WHERE unsubscribe_token = ?`,
+	).get(token) as RecordRow | undefined
+	if (!row) return null
+	const messages = sql(db, 'SELECT kind, created_at FROM outbox WHERE subscriber_id = ? ORDER BY id').all(row.id) as {
+		kind: string
+		created_at: string
+	}[]
+	const newsletters = sql(
+		db,
+		`SELECT c.post_slug, r.state, r.sent_at FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id
+			WHERE r.subscriber_id = ? ORDER BY c.id`,
+	).all(row.id) as { post_slug: string; state: string; sent_at: string | null }[]
+	return {
+		address: row.email,
+		language: row.locale,
+		status: row.status,
+		consent: { at: row.consent_at, wordingVersion: row.consent_version, sourcePage: row.source_page },
+		dates: { created: row.created_at, confirmed: row.confirmed_at, updated: row.updated_at },
+		messagesWaiting: messages.map((message) => ({ kind: message.kind, created: message.created_at })),
+		newsletters: newsletters.map((sent) => ({ post: sent.post_slug, state: sent.state, sent: sent.sent_at })),
+	}
+}
+
+/** The reader's choice of language (the settings page): their e-mails and links from now on. */
+export function changeLanguage(db: DatabaseSync, token: string, locale: Locale, now: Date): 'saved' | 'invalid' {
+	const result = sql(db, 'UPDATE subscribers SET locale = ?, updated_at = ? WHERE unsubscribe_token = ?').run(
+		locale,
+		iso(now),
+		token,
+	)
+	return result.changes > 0 ? 'saved' : 'invalid'
+}
+
+/** The address a link's token belongs to, for erasure by address (removeAddress). */
+export function addressOfToken(db: DatabaseSync, token: string): string | null {
+	const row = sql(db, 'SELECT email FROM subscribers WHERE unsubscribe_token = ?').get(token) as
+		{ email: string } | undefined
+	return row?.email ?? null
+}

@@ -149,3 +149,22 @@ describe('leaving', () => {
 		expect(outboxCount()).toBe(0)
 	})
 })
+
+describe('the links in every e-mail (issue 21: they must work for at least 60 days)', () => {
+	it('keep working for a confirmed reader long after 60 days: the unsubscribe token never expires', () => {
+		signUp('jane@example.org', start, 'zh-hans')
+		const { confirmToken, unsubscribeToken } = tokens[0]!
+		subscribers.confirmSubscription(db, confirmToken, minutes(1))
+		const later = minutes(365 * 24 * 60)
+		subscribers.purgeExpired(db, later)
+		expect(subscribers.peekUnsubscribe(db, unsubscribeToken)).toBe('ready')
+		expect(subscribers.subscriberRecord(db, unsubscribeToken)).toMatchObject({
+			address: 'jane@example.org',
+			language: 'zh-hans',
+			status: 'confirmed',
+			consent: { wordingVersion: policy.consentVersion, sourcePage: '/dreamer' },
+		})
+		expect(subscribers.changeLanguage(db, unsubscribeToken, 'en', later)).toBe('saved')
+		expect(row('jane@example.org')?.locale).toBe('en')
+	})
+})

@@ -87,6 +87,11 @@ export const siteSettings = z.strictObject({
 		),
 		'Change it only when the site moves to a new address: search engines, link previews, the sitemap and the links in e-mails use it.',
 	),
+	postalAddress: setting(
+		'Postal address',
+		field.text('Postal address, in one or a few lines', { i18n: 'none' }),
+		'Printed at the foot of every e-mail the site sends (the law in the United States, Canada, Australia and Hong Kong asks for it). Give the foundation’s usual place of business, not a P.O. box.',
+	),
 	donationUrl: optionalSetting(
 		'Donation link',
 		field.url('Address of the donation page'),
