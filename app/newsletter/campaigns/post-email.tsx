@@ -17,7 +17,7 @@ import { site } from '#app/config/site.ts'
 import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, localizePath, type Locale } from '#app/i18n/locales.ts'
 import { formatDate } from '#app/lib/format/format-date.ts'
-import { mailFooter } from '#app/newsletter/delivery/mail-footer.ts'
+import { beforeLink, mailFooter } from '#app/newsletter/delivery/mail-footer.ts'
 import { archiveUrl, preferencesUrl, unsubscribeUrl } from '#app/newsletter/links.ts'
 import type { NewsPostForMail } from './news-manifest.ts'
 
@@ -122,7 +122,7 @@ export async function renderPostEmail(
 							{line.text}
 							{line.link ? (
 								<>
-									{' '}
+									{beforeLink(line.text)}
 									<Link href={line.link.href} style={{ color: colors.accent }}>
 										{line.link.label}
 									</Link>

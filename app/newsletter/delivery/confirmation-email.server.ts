@@ -4,7 +4,7 @@ import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 import { preferencesUrl, unsubscribeUrl } from '#app/newsletter/links.ts'
 import { policy } from '#app/newsletter/store/policy.ts'
-import { footerText, listUnsubscribeHeaders, mailFooter, type FooterLine } from './mail-footer.ts'
+import { beforeLink, footerText, listUnsubscribeHeaders, mailFooter, type FooterLine } from './mail-footer.ts'
 
 export type ComposedEmail = {
 	subject: string
@@ -88,7 +88,7 @@ ${footer.map(footerParagraph).join('\n')}
 function footerParagraph(line: FooterLine): string {
 	const lang = line.lang ? ` lang="${line.lang}"` : ''
 	const link = line.link
-		? ` <a href="${escapeHtml(line.link.href)}" style="color:#1d5c63">${escapeHtml(line.link.label)}</a>`
+		? `${beforeLink(line.text)}<a href="${escapeHtml(line.link.href)}" style="color:#1d5c63">${escapeHtml(line.link.label)}</a>`
 		: ''
 	return `<p${lang} style="font-size:14px;color:#5c554c">${escapeHtml(line.text)}${link}</p>`
 }

@@ -8,7 +8,7 @@ import { personalize, renderPostEmail } from '#app/newsletter/campaigns/post-ema
 import { fixturePost } from '#tests/support/campaign-fixtures.ts'
 import { parseMail } from '#tests/support/mail.ts'
 import { confirmationEmail } from './confirmation-email.server.ts'
-import { listUnsubscribeHeaders } from './mail-footer.ts'
+import { listUnsubscribeHeaders, beforeLink } from './mail-footer.ts'
 
 const base = 'https://site.example'
 const token = 'cd'.repeat(32)
@@ -133,5 +133,13 @@ describe('List-Unsubscribe', () => {
 			`${link}, <mailto:leave@site.example?subject=unsubscribe%20${token}>`,
 		)
 		expect(withMailbox.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+	})
+})
+
+describe('the space before a link', () => {
+	it('is none after Chinese punctuation, one after English words', () => {
+		expect(beforeLink('可以随时免费退订：')).toBe('')
+		expect(beforeLink('可以隨時免費退訂，')).toBe('')
+		expect(beforeLink('you can unsubscribe at any time, free of charge:')).toBe(' ')
 	})
 })

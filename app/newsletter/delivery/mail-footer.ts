@@ -43,6 +43,9 @@ export function mailFooter(locale: Locale, reason: string, links: FooterLinks): 
 	return lines
 }
 
+/** What goes between a sentence and its link: nothing after Chinese punctuation (「退订：一键退订」), else a space. */
+export const beforeLink = (text: string) => (/[\u3000-\u303f\uff00-\uffef]$/.test(text) ? '' : ' ')
+
 /** The foot as plain text: each sentence, its link on the next line. */
 export function footerText(lines: FooterLine[]): string {
 	return lines.map((line) => (line.link ? `${line.text}\n${line.link.href}` : line.text)).join('\n\n')
