@@ -259,7 +259,6 @@ export class CampaignEngine {
 		}
 		const emails = await this.#emailsFor(row)
 		const queue = [...claimed]
-		const sent: number[] = []
 		const options: MessageOptions = {
 			from: this.#config.mailFrom,
 			publicBaseUrl: this.#config.publicBaseUrl,
@@ -293,13 +292,15 @@ export class CampaignEngine {
 					)
 					continue
 				}
-				if (await this.#deliver(db, lane, row, recipient, email, options)) sent.push(recipient.subscriberId)
+				// Recorded at once, not with the batch: a stop or crash resends only what has no recorded 250
+				// (decisions/027), so the fewer accepted messages wait unrecorded, the fewer can come twice.
+				if (await this.#deliver(db, lane, row, recipient, email, options))
+					store.markSent(db, row.id, [recipient.subscriberId], this.#now())
 			}
 		}
 		try {
 			await Promise.all(this.#lanes.map((lane) => work(lane)))
 		} finally {
-			store.markSent(db, row.id, sent, this.#now())
 			store.releaseClaims(
 				db,
 				row.id,
