@@ -32,5 +32,15 @@ for (const [locale, path, url] of allPages) {
 		expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([])
 		expect(problems.consoleErrors, 'console errors').toEqual([])
 		expect(problems.failedRequests, 'failed requests').toEqual([])
+		// Nothing a page or its forms need comes from, or goes to, another origin (readers in mainland China).
+		expect(problems.otherOrigins, 'requests to other origins').toEqual([])
+		const formTargets = await page
+			.locator('form')
+			.evaluateAll((forms) =>
+				forms
+					.map((form) => (form as HTMLFormElement).action)
+					.filter((action) => new URL(action).origin !== location.origin),
+			)
+		expect(formTargets, 'forms posting to other origins').toEqual([])
 	})
 }

@@ -19,15 +19,21 @@ export async function axeViolations(page: Page) {
 	return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-type Problems = { consoleErrors: string[]; failedRequests: string[]; cspViolations: string[] }
+type Problems = {
+	consoleErrors: string[]
+	failedRequests: string[]
+	cspViolations: string[]
+	/** Requests to any origin but the page's own: none may be needed (readers in mainland China, issue 22). */
+	otherOrigins: string[]
+}
 
 /**
  * `test` with a `problems` fixture that records console errors, page errors,
- * Content-Security-Policy violations and failed or erroring requests while a test runs.
+ * Content-Security-Policy violations, failed or erroring requests, and requests to other origins while a test runs.
  */
 export const test = base.extend<{ problems: Problems }>({
 	problems: async ({ page }, provide) => {
-		const problems: Problems = { consoleErrors: [], failedRequests: [], cspViolations: [] }
+		const problems: Problems = { consoleErrors: [], failedRequests: [], cspViolations: [], otherOrigins: [] }
 		await page.exposeFunction('reportCspViolation', (violation: string) => problems.cspViolations.push(violation))
 		await page.addInitScript(() => {
 			document.addEventListener('securitypolicyviolation', (event) => {
@@ -53,6 +59,9 @@ export const test = base.extend<{ problems: Problems }>({
 				navigating = true
 			}
 			startedAt.set(request, { navigations, navigating })
+			const url = new URL(request.url())
+			const own = new URL(page.url() === 'about:blank' ? request.url() : page.url()).origin
+			if (['http:', 'https:'].includes(url.protocol) && url.origin !== own) problems.otherOrigins.push(url.href)
 		})
 		page.on('framenavigated', (frame) => {
 			if (frame === page.mainFrame()) navigating = false
