@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderInSite } from '#app/components/perpetuator/test-router.tsx'
+import { renderInSite } from '#tests/support/render-in-site.tsx'
 import { listPagePath } from './listing.ts'
 import { Pagination } from './pagination.tsx'
 

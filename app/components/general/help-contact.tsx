@@ -3,7 +3,7 @@ import type { HelpContact as Contact } from '#app/content/schema/records/help-li
 import { fillTemplate } from '#app/lib/format/fill-template.ts'
 
 export type HelpContactWords = {
-	labels: { call: string; text: string; email: string; whatsapp: string; textKeyword: string }
+	labels: { call: string; text: string; email: string; whatsapp: string; whatsappBlocked: string; textKeyword: string }
 	contactLabels: Record<NonNullable<Contact['label']>, string>
 }
 
@@ -14,9 +14,16 @@ export type HelpContactWords = {
  */
 export function HelpContact({ contact, words }: { contact: Contact; words: HelpContactWords }) {
 	const label = contact.label ? words.contactLabels[contact.label] : words.labels[contact.kind]
+	// WhatsApp is blocked in mainland China, where many of our readers and their parents are: the link says so
+	// (after a space in English, none before Chinese brackets).
+	const blocked = words.labels.whatsappBlocked
 	const link =
 		contact.kind === 'whatsapp' ? (
-			<ExternalLink href={contact.href}>{contact.display}</ExternalLink>
+			<>
+				<ExternalLink href={contact.href}>{contact.display}</ExternalLink>
+				{/^[\u3000-\u303f\uff00-\uffef]/.test(blocked) ? '' : ' '}
+				{blocked}
+			</>
 		) : (
 			<a href={contact.href}>{contact.display}</a>
 		)

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getContent } from '#app/content/index.server.ts'
 import { ChartFigure } from './chart-figure.tsx'
-import { renderInSite } from './test-router.tsx'
+import { renderInSite } from '#tests/support/render-in-site.tsx'
 
 const path = '/perpetuator/culturalexchange/socialcommunity'
 

@@ -5,7 +5,7 @@ import { projectPath } from '#app/content/schema/records/project.ts'
 import { localizePath } from '#app/i18n/locales.ts'
 import { FeaturedProject } from './featured-project.tsx'
 import { ProjectCard } from './project-card.tsx'
-import { renderInSite } from './test-router.tsx'
+import { renderInSite } from '#tests/support/render-in-site.tsx'
 
 describe.each(['en', 'zh-hans', 'zh-hant'] as const)('project cards (%s)', (locale) => {
 	const words = getContent(locale).pages['/perpetuator'].projectWords

@@ -5,7 +5,7 @@ import { projectDetailFields, projectPath } from '#app/content/schema/records/pr
 import { locales } from '#app/i18n/locales.ts'
 import { ProjectDetailsPanel } from './project-details-panel.tsx'
 import { projectDetailRows } from './project-details.ts'
-import { renderInSite } from './test-router.tsx'
+import { renderInSite } from '#tests/support/render-in-site.tsx'
 
 /** Each write-up's details panel shows exactly the labelled facts its record holds, in every language. */
 describe.each(locales)('ProjectDetailsPanel (%s)', (locale) => {

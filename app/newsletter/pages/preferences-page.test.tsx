@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getContent } from '#app/content/index.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { renderInSite } from '#app/components/perpetuator/test-router.tsx'
+import { renderInSite } from '#tests/support/render-in-site.tsx'
 import PreferencesRoute from './preferences-route.tsx'
 
 const token = 'ab'.repeat(32)

@@ -36,6 +36,9 @@ export const helpPage = z.strictObject({
 		text: field.string('Text'),
 		email: field.string('E-mail'),
 		whatsapp: field.string('WhatsApp'),
+		whatsappBlocked: field.string('WhatsApp cannot be used in mainland China', {
+			hint: 'Shown after a WhatsApp link, for readers in mainland China.',
+		}),
 		textKeyword: field.string('Text a word', { hint: 'Keep {keyword} and {number}.' }),
 		hours: field.string('Hours'),
 		languages: field.string('Languages'),
