@@ -1,10 +1,10 @@
 import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { layoutWords, type SiteWords } from '#app/content/schema/words/site-words.ts'
 import {
 	loadSiteContent,
 	loadSiteContentForBuild,
+	loadSettingsAndWords,
 	mediaDirFor,
 	type LoadedContent,
 } from '#scripts/content/load-site-content.ts'
@@ -40,7 +40,6 @@ const parts: Record<string, (content: LoadedContent) => unknown> = {
 
 /** Parts made from the settings and words files alone: loaded without the pages and records (a worker thread starts faster). */
 const wordsAndSettingsOnly = new Set(['settings', 'site-words', 'error-page', 'layout-words'])
-const wordsAndSettings = { pageFiles: {}, recordCollections: {}, settingsFiles, wordFiles }
 
 const resolvedIds = new Set(
 	[virtualId, ...Object.keys(parts).map((part) => `${virtualId}/${part}`)].map((id) => `\0${id}`),
@@ -84,7 +83,7 @@ export function siteContent({ root = process.cwd() }: { root?: string } = {}): P
 			// The development server loads afresh after each change; a build loads once.
 			const { content, files } =
 				part && wordsAndSettingsOnly.has(name)
-					? loadSiteContent(contentDir, wordsAndSettings)
+					? loadSettingsAndWords(contentDir)
 					: server
 						? loadSiteContent(contentDir)
 						: loadSiteContentForBuild(contentDir)

@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '#app/newsletter/store/database.server.ts'
 import { suppress } from '#app/newsletter/store/suppressions.server.ts'
 import { fixturePost, seedSubscribers } from '#tests/support/campaign-fixtures.ts'
+import { inProcessSmtp } from '#tests/support/in-process-smtp.ts'
 import { testRuntime } from '#tests/support/newsletter-runtime.ts'
 import type { CampaignConfig } from './config.ts'
 import { CampaignEngine } from './engine.ts'
@@ -17,25 +17,14 @@ import * as store from './store.ts'
 
 type Envelope = { from: string; to: string }
 
-async function smtpServer() {
-	const received: Envelope[] = []
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		onData(stream, session, callback) {
-			stream.resume()
-			stream.on('end', () => {
-				const from = session.envelope.mailFrom
-				received.push({ from: from ? from.address : '', to: session.envelope.rcptTo[0]!.address })
-				callback()
-			})
-		},
+/** Each accepted message's envelope: who it is from (the Return-Path) and to. */
+const smtpServer = () =>
+	inProcessSmtp<Envelope>({
+		record: (session) => ({
+			from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+			to: session.envelope.rcptTo[0]!.address,
+		}),
 	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const { port } = server.server.address() as { port: number }
-	return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) }
-}
 
 async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
 	const started = Date.now()

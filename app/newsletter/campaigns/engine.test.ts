@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { inProcessSmtp } from '#tests/support/in-process-smtp.ts'
 import { parseMail } from '#tests/support/mail.ts'
 import { openDatabase } from '#app/newsletter/store/database.server.ts'
 import type { CampaignConfig } from './config.ts'
@@ -16,34 +16,18 @@ import { fixturePost, seedSubscribers } from '#tests/support/campaign-fixtures.t
 type Received = { to: string; lang: string | undefined; subject: string | undefined }
 
 /** An in-process SMTP server that keeps what it accepts and refuses what `refuse` says. */
-async function smtpServer(refuse: (to: string) => number | null = () => null) {
-	const received: Received[] = []
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		onRcptTo(address, _session, callback) {
-			const code = refuse(address.address)
-			if (code) callback(Object.assign(new Error('Refused for the test'), { responseCode: code }))
-			else callback()
-		},
-		onData(stream, session, callback) {
-			const chunks: Buffer[] = []
-			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-			stream.on('end', () => {
-				const mail = parseMail(Buffer.concat(chunks).toString('utf8'))
-				received.push({
-					to: session.envelope.rcptTo[0]!.address,
-					lang: mail.headers.get('content-language'),
-					subject: mail.headers.get('subject'),
-				})
-				callback()
-			})
+function smtpServer(refuse?: (to: string) => number | null) {
+	return inProcessSmtp<Received>({
+		refuse,
+		record: (session, raw) => {
+			const mail = parseMail(raw)
+			return {
+				to: session.envelope.rcptTo[0]!.address,
+				lang: mail.headers.get('content-language'),
+				subject: mail.headers.get('subject'),
+			}
 		},
 	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const { port } = server.server.address() as { port: number }
-	return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 let dir: string

@@ -1,9 +1,11 @@
 import { data, redirect } from 'react-router'
+import type { ReactNode } from 'react'
 import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { site } from '#app/config/site.ts'
 import { getContent } from '#app/content/index.server.ts'
 import { isLocale, localeConfig, localeFromPathname, localizePath, locales } from '#app/i18n/locales.ts'
+import { classNames } from '#app/lib/class-names.ts'
 import type { PageHandle } from '#app/lib/page-handle.ts'
 import { pageMeta } from '#app/lib/seo/seo.ts'
 import actions from '#app/styles/actions.module.css'
@@ -179,46 +181,49 @@ export default function PreferencesRoute({ loaderData, params }: Route.Component
 					</form>
 				</section>
 
-				<section className={styles.section} aria-labelledby="download-heading">
-					<h2 id="download-heading" className={styles.heading}>
-						{words.download.heading}
-					</h2>
-					<p>{words.download.text}</p>
-					<form method="post" action={download}>
-						<button type="submit" name="intent" value="download" className={actions.secondary}>
-							{words.download.button}
-						</button>
-					</form>
-				</section>
-
-				<section className={styles.section} aria-labelledby="unsubscribe-heading">
-					<h2 id="unsubscribe-heading" className={styles.heading}>
-						{words.unsubscribe.heading}
-					</h2>
-					<p>{words.unsubscribe.text}</p>
-					<form method="post">
-						<button type="submit" name="intent" value="unsubscribe" className={actions.secondary}>
-							{words.unsubscribe.button}
-						</button>
-					</form>
-				</section>
-
-				<section className={`${styles.section} ${styles.danger}`} aria-labelledby="erase-heading">
-					<h2 id="erase-heading" className={styles.heading}>
-						{words.erase.heading}
-					</h2>
-					<p id="erase-text">{words.erase.text}</p>
-					<form method="post">
-						<label className={styles.confirm}>
-							<input type="checkbox" name="confirm" value="yes" required aria-describedby="erase-text" />
-							<span>{words.erase.confirm}</span>
-						</label>
-						<button type="submit" name="intent" value="erase" className={actions.urgent}>
-							{words.erase.button}
-						</button>
-					</form>
-				</section>
+				<ActionSection intent="download" words={words.download} action={download} />
+				<ActionSection intent="unsubscribe" words={words.unsubscribe} />
+				<ActionSection intent="erase" words={words.erase} button={actions.urgent} danger>
+					<label className={styles.confirm}>
+						<input type="checkbox" name="confirm" value="yes" required aria-describedby="erase-text" />
+						<span>{words.erase.confirm}</span>
+					</label>
+				</ActionSection>
 			</div>
 		</>
+	)
+}
+
+/** One of the page's one-button forms: a heading, what the button does, and the button (posting `intent`). */
+function ActionSection({
+	intent,
+	words,
+	action,
+	button = actions.secondary,
+	danger = false,
+	children,
+}: {
+	intent: 'download' | 'unsubscribe' | 'erase'
+	words: { heading: string; text: string; button: string }
+	/** Where the form posts, when not to this page. */
+	action?: string
+	button?: string
+	danger?: boolean
+	/** What the form asks before the button (the erasure's tick box). */
+	children?: ReactNode
+}) {
+	return (
+		<section className={classNames(styles.section, danger && styles.danger)} aria-labelledby={`${intent}-heading`}>
+			<h2 id={`${intent}-heading`} className={styles.heading}>
+				{words.heading}
+			</h2>
+			<p id={`${intent}-text`}>{words.text}</p>
+			<form method="post" action={action}>
+				{children}
+				<button type="submit" name="intent" value={intent} className={button}>
+					{words.button}
+				</button>
+			</form>
+		</section>
 	)
 }
