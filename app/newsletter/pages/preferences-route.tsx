@@ -181,7 +181,7 @@ export default function PreferencesRoute({ loaderData, params }: Route.Component
 					</form>
 				</section>
 
-				<ActionSection intent="download" words={words.download} action={download} />
+				<ActionSection intent="download" words={words.download} postTo={download} />
 				<ActionSection intent="unsubscribe" words={words.unsubscribe} />
 				<ActionSection intent="erase" words={words.erase} button={actions.urgent} danger>
 					<label className={styles.confirm}>
@@ -198,7 +198,7 @@ export default function PreferencesRoute({ loaderData, params }: Route.Component
 function ActionSection({
 	intent,
 	words,
-	action,
+	postTo,
 	button = actions.secondary,
 	danger = false,
 	children,
@@ -206,7 +206,7 @@ function ActionSection({
 	intent: 'download' | 'unsubscribe' | 'erase'
 	words: { heading: string; text: string; button: string }
 	/** Where the form posts, when not to this page. */
-	action?: string
+	postTo?: string
 	button?: string
 	danger?: boolean
 	/** What the form asks before the button (the erasure's tick box). */
@@ -218,7 +218,7 @@ function ActionSection({
 				{words.heading}
 			</h2>
 			<p id={`${intent}-text`}>{words.text}</p>
-			<form method="post" action={action}>
+			<form method="post" action={postTo}>
 				{children}
 				<button type="submit" name="intent" value={intent} className={button}>
 					{words.button}
