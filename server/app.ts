@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers.ts'
 import { reactRouterHandler } from './http/react-router-handler.ts'
 import { pageFile, prerenderedPages } from './http/site-index.ts'
 import { mailWebhooks } from './webhooks/mail-webhooks.ts'
+import { setUpWorkspace } from './staff/workspace-setup.ts'
 
 export type AppOptions = {
 	/** The build directory (`build` unless BUILD_DIR says otherwise). */
@@ -28,6 +29,8 @@ export type AppOptions = {
 	log?: LogThrottle
 	/** Development (`npm run dev`): Vite in middleware mode renders every page afresh; nothing is read from a build. */
 	vite?: ViteDevServer
+	/** Switches the live site to a newly published build (server/start.ts); without it, saves are committed but not built here. */
+	switchTo?: (dir: string) => Promise<void>
 }
 
 declare global {
@@ -35,6 +38,8 @@ declare global {
 		interface Locals {
 			/** The sign-up's database, mail and rate limit: one per server, closed on shutdown. */
 			newsletter: NewsletterRuntime
+			/** The staff workspace: sign-in, the editor's saves, publishing (server/staff/workspace-setup.ts). */
+			workspace: ReturnType<typeof setUpWorkspace>
 		}
 	}
 }
@@ -50,6 +55,7 @@ export async function createApp({
 	newsletter = newsletterConfigFromEnv(),
 	log = createLogThrottle({ write: (line) => console.error(line) }),
 	vite,
+	switchTo,
 }: AppOptions) {
 	const clientDir = join(buildDir, 'client')
 	const build = serverBuild as ServerBuild
@@ -65,8 +71,12 @@ export async function createApp({
 	// sign-ups answer 503 and every page is served all the same.
 	app.locals.newsletter = createNewsletterRuntime(newsletter)
 	void app.locals.newsletter.start()
+	const workspace = (app.locals.workspace = setUpWorkspace({ newsletter: app.locals.newsletter, switchTo: switchTo ?? null }))
 
 	app.use(securityHeaders(buildDir))
+	// The staff workspace: who is signed in, and no cross-site writes; then the editor's saves (Decap's proxy protocol).
+	app.use(workspace.gate)
+	app.use(workspace.contentApi)
 	// Bounces and complaints from the mail provider (off, 404, until configured): before the guard, which allows POST only to pages with an action.
 	app.use(mailWebhooks({ config: newsletter.webhooks, runtime: app.locals.newsletter, log }))
 	// No Host, or a method this path does not answer: 400 or 405 at once, one throttled log line.
@@ -90,10 +100,10 @@ export async function createApp({
 	// Sign-in to GitHub for the CMS, when an OAuth app is configured (docs/decisions/032).
 	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
 
-	// The CMS (scripts/cms/admin-build.ts), when this build has it: one page, always revalidated.
+	// The CMS (scripts/cms/admin-build.ts), when this build has it: one page, for signed-in staff.
 	app.get(['/admin', '/admin/'], (req: Request, res: Response, next: NextFunction) => {
 		if (req.path === '/admin') return res.redirect(301, '/admin/')
-		res.setHeader('Cache-Control', cacheControl.page)
+		if (!res.locals.staff) return res.redirect(303, '/admin/sign-in?next=%2Fadmin%2F')
 		res.sendFile(join(clientDir, 'admin', 'index.html'), (error) => error && next())
 	})
 	app.get('/admin/config.yml', (_req: Request, res: Response, next: NextFunction) => {
@@ -123,7 +133,10 @@ export async function createApp({
 	)
 
 	// Everything else: actions (request bodies capped), the newsletter's e-mail links, and the not-found page with status 404.
-	app.all('/{*path}', reactRouterHandler({ build, newsletter: app.locals.newsletter, maxBodyBytes }))
+	app.all(
+		'/{*path}',
+		reactRouterHandler({ build, newsletter: app.locals.newsletter, maxBodyBytes, workspace: workspace.workspace }),
+	)
 	app.use(serverError(log))
 	return app
 }
@@ -148,14 +161,29 @@ function developmentApp({
 	app.disable('x-powered-by')
 	app.locals.newsletter = createNewsletterRuntime(newsletter)
 	void app.locals.newsletter.start()
+	const workspace = (app.locals.workspace = setUpWorkspace({ newsletter: app.locals.newsletter, switchTo: null }))
 	app.use(mailWebhooks({ config: newsletter.webhooks, runtime: app.locals.newsletter, log }))
+	app.use(workspace.gate)
+	app.use(workspace.contentApi)
+	app.use(['/admin', '/admin/'], (req: Request, res: Response, next: NextFunction) => {
+		// The editor itself (not its files) only for staff, as in production.
+		if (req.method === 'GET' && /^\/?$/.test(req.path) && !res.locals.staff)
+			return res.redirect(303, '/admin/sign-in?next=%2Fadmin%2F')
+		next()
+	})
 	app.use(requestGuard({ allowed: allowedMethods(build), log }))
 	app.use(cmsAuth(cmsAuthConfigFromEnv(process.env, process.env.PUBLIC_BASE_URL || site.baseUrl.value)))
 	app.use(vite.middlewares)
 	const freshBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 	app.all(
 		'/{*path}',
-		reactRouterHandler({ build: freshBuild, mode: 'development', newsletter: app.locals.newsletter, maxBodyBytes }),
+		reactRouterHandler({
+			build: freshBuild,
+			mode: 'development',
+			newsletter: app.locals.newsletter,
+			maxBodyBytes,
+			workspace: workspace.workspace,
+		}),
 	)
 	app.use(serverError(log))
 	return app

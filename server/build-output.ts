@@ -4,11 +4,32 @@
  * Node: no imports but Node's own.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export const buildDir = resolve(process.env.BUILD_DIR ?? 'build')
+const builtAt = (dir: string) => {
+	try {
+		return String((JSON.parse(readFileSync(join(dir, 'build-info.json'), 'utf8')) as { builtAt?: string }).builtAt ?? '')
+	} catch {
+		return ''
+	}
+}
+
+/**
+ * The build to serve: the deployed one (BUILD_DIR, `build`), or the one the
+ * workspace published last (BUILDS_DIR/live, server/publishing/), whichever
+ * was built later: a deployment's fresh build wins over older publications,
+ * and a publication after it wins over it.
+ */
+function newestBuild(): string {
+	const deployed = resolve(process.env.BUILD_DIR ?? 'build')
+	const live = join(resolve(process.env.BUILDS_DIR ?? '.builds'), 'live')
+	if (!existsSync(join(live, 'server', 'site.js'))) return deployed
+	return builtAt(live) > builtAt(deployed) ? realpathSync(live) : deployed
+}
+
+export const buildDir = newestBuild()
 
 /** A module of the server build (build/server/<name>.js), building the site first when there is no build. */
 export async function importBuilt<T>(name: string): Promise<T> {

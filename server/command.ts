@@ -3,6 +3,7 @@
  *
  *   npm run campaigns -- <args>     node server/command.ts campaigns <args>
  *   npm run subscribers -- <args>   node server/command.ts subscribers <args>
+ *   npm run staff -- <args>         node server/command.ts staff <args>
  *
  * Their code is in server/commands/ and built with the server
  * (build/server/commands/<name>.js); this file only picks one, building the
@@ -10,7 +11,7 @@
  */
 import { importBuilt } from './build-output.ts'
 
-const commands = ['campaigns', 'subscribers']
+const commands = ['campaigns', 'subscribers', 'staff']
 const [name, ...rest] = process.argv.slice(2)
 if (!name || !commands.includes(name)) {
 	console.error(`Usage: node server/command.ts ${commands.join('|')} [arguments]`)

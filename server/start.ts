@@ -10,6 +10,8 @@
  * (server/site.ts → build/server/site.js; docs/decisions/042).
  */
 import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { buildDir, importBuilt } from './build-output.ts'
 
 const dev = process.argv.includes('--dev')
@@ -28,6 +30,34 @@ type Site = Awaited<ReturnType<SiteModule['createSite']>>
 const server = createServer()
 let ready: Promise<Site>
 let app: Site['app'] | null = null
+let current: Site | null = null
+/** Requests each site is answering: a site being replaced closes its database once they are done. */
+const inFlight = new WeakMap<Site, number>()
+
+/**
+ * A newly published build goes live (server/publishing/publisher.ts): its
+ * site is created from its own server code, takes every new request at once,
+ * and the site it replaces finishes the requests it has, hands over any save
+ * waiting for a build, stops its sender (the new one starts then) and closes.
+ * No restart, no request refused (docs/decisions/046).
+ */
+async function switchTo(dir: string): Promise<void> {
+	const { createSite } = (await import(pathToFileURL(join(dir, 'server', 'site.js')).href)) as SiteModule
+	const next = await createSite({ buildDir: dir, switchTo, startSender: false })
+	const previous = current!
+	current = next
+	app = next.app
+	if (previous.stopPublishing()) next.requestBuild()
+	void (async () => {
+		await previous.stopSender()
+		next.startSender()
+		for (let waited = 0; (inFlight.get(previous) ?? 0) > 0 && waited < 30_000; waited += 100)
+			await new Promise((resolve) => setTimeout(resolve, 100))
+		await previous.close()
+		previous.flushLog()
+	})().catch((error: unknown) => console.error(`[publishing] Retiring the previous site: ${String(error)}`))
+}
+
 if (dev) {
 	// Development only: Vite is a development dependency, never loaded by `npm start`.
 	// Its hot reload speaks over this server's own port. The server listens at
@@ -37,17 +67,24 @@ if (dev) {
 	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
 	ready = (vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>)
 		.then(({ createSite }) => createSite({ buildDir, vite }))
-		.then((site) => ((app = site.app), site))
+		.then((site) => ((app = site.app), (current = site)))
 } else {
 	const { createSite } = await importBuilt<SiteModule>('site')
-	const site = await createSite({ buildDir })
+	const site = await createSite({ buildDir, switchTo })
 	app = site.app
+	current = site
 	ready = Promise.resolve(site)
 }
 
 // Once the app is there, requests go to it directly: an answer a promise's turn later could come after
 // Node's own (a malformed request after a body Node did not expect: its 400 before our 405).
-server.on('request', (req, res) => (app ? app(req, res) : void ready.then((site) => site.app(req, res))))
+server.on('request', (req, res) => {
+	if (!current || !app) return void ready.then((site) => site.app(req, res))
+	const site = current
+	inFlight.set(site, (inFlight.get(site) ?? 0) + 1)
+	res.once('close', () => inFlight.set(site, (inFlight.get(site) ?? 1) - 1))
+	app(req, res)
+})
 server.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()
@@ -58,12 +95,13 @@ server.listen(port, host, () => {
 })
 
 const site = await ready
-const shutDown = site.shutDownOn(server, shutdownSeconds * 1000)
+// The site serving at the time of the signal is the one closed (a published build may have replaced the first).
+const shutDown = site.shutDownOn(server, shutdownSeconds * 1000, () => (current ?? site).close())
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 	// Once: a second signal during the shutdown ends the process at once (the default action).
 	process.once(signal, async () => {
 		const code = await shutDown()
-		site.flushLog()
+		;(current ?? site).flushLog()
 		process.exit(code)
 	})
 }

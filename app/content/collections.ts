@@ -31,6 +31,7 @@ import { helpLineRecord } from './schema/records/help-line.ts'
 import { siteSettings } from './schema/settings/site.ts'
 // Site words (the UI words: header, footer, forms, e-mails)
 import { siteWords } from './schema/words/site-words.ts'
+import { workspaceWords } from './schema/words/workspace-words.ts'
 // News and events
 import { eventsPage } from './schema/pages/events.ts'
 import { newsPage } from './schema/pages/news.ts'
@@ -458,6 +459,12 @@ export const wordFiles = {
 		name: 'words',
 		label: 'Header, footer, forms, e-mails and error page',
 		schema: siteWords,
+	},
+	workspaceWords: {
+		folder: 'ui',
+		name: 'workspace',
+		label: 'Workspace words (signing in, publishing, newsletter desk, staff)',
+		schema: workspaceWords,
 	},
 } satisfies Record<string, WordsEntry>
 

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { PageFileContent, PageFilePath, RecordCollectionName, recordCollections } from './collections.ts'
 import { notFoundKey, pagePaths } from './page-paths.ts'
 import { layoutWords, type LayoutWords, type SiteWords } from './schema/words/site-words.ts'
+import type { WorkspaceWords } from './schema/words/workspace-words.ts'
 
 type FilePages = { [P in PageFilePath]: PageFileContent<P> }
 
@@ -16,6 +17,8 @@ export type SiteContent = {
 	words: SiteWords
 	/** Their part every page's layout uses, which the root loader hands to every page. */
 	layout: LayoutWords
+	/** The staff workspace's words (content/ui/<locale>/workspace.yml). */
+	workspace: WorkspaceWords
 }
 export type PagePath = keyof SiteContent['pages']
 
@@ -29,6 +32,7 @@ const byLocale = Object.fromEntries(
 				notFound: notFound as SiteContent['notFound'],
 				words,
 				layout: layoutWords(words),
+				workspace: loaded[locale].words.workspaceWords as WorkspaceWords,
 				pages: filePages as SiteContent['pages'],
 			},
 		]

@@ -62,6 +62,10 @@ export function createNewsletterRuntime(
 
 	return {
 		config,
+		/** The database itself, for the workspace's operations (app/workspace/runtime.server.ts), which share its thread. */
+		database,
+		/** A database call for others sharing the database (the workspace): failures logged and turned into NewsletterUnavailable. */
+		attempt,
 
 		/** Opens (creating) the database now, clears what has expired, resumes delivery. Never rejects. */
 		async start() {

@@ -5,7 +5,10 @@ import { createContext, redirect, type RouterContext, type RouterContextProvider
  * found it (server/staff/): handed to the workspace's loaders and actions
  * through React Router's request context. Null when nobody is signed in.
  */
-export type StaffRole = 'editor' | 'newsletter' | 'admin'
+export const staffRoles = ['editor', 'newsletter', 'admin'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+export const isStaffRole = (value: string): value is StaffRole => (staffRoles as readonly string[]).includes(value)
 
 export type Staff = {
 	id: number

@@ -59,6 +59,8 @@ export async function postbuild(buildDirectory: string) {
 	)
 	const examplePosts = writeNewsForMail(buildDir)
 	warnAboutExamples(examplePosts)
+	// When this build was made: the server serves the newer of a deployed build and a published one (server/build-output.ts).
+	await writeFile(join(buildDir, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString() }))
 	for (const warning of admin.warnings) console.warn(`⚠️  ${warning}`)
 }
 

@@ -74,8 +74,17 @@ export function loadSettingsAndWords(root: string): ReturnType<typeof loadSiteCo
 export function loadSiteContent(
 	root: string,
 	registry: Registry = { pageFiles, recordCollections, settingsFiles, wordFiles },
-	{ mediaDir = mediaDirFor(root) }: { mediaDir?: string } = {},
+	{
+		mediaDir = mediaDirFor(root),
+		messageLocale,
+	}: {
+		mediaDir?: string
+		/** The language of the schema's messages (the save check: the staffer's); by default each file's own. */
+		messageLocale?: Locale
+	} = {},
 ): { content: LoadedContent; files: string[] } {
+	const describe = (issue: z.core.$ZodIssue, file: string, locale: Locale) =>
+		describeIssue(issue, file, messageLocale ?? locale)
 	const problems: Problem[] = []
 	// Each photo a file shows must exist; the pipeline's variants are added for <Photo> (scripts/photos).
 	const attachPhotos = photoResolver(mediaDir)
@@ -110,7 +119,7 @@ export function loadSiteContent(
 			if (!result.success) {
 				// Traditional is generated from Simplified: its problems are the Simplified file's, already reported.
 				if (locale !== 'zh-hant')
-					problems.push(...result.error.issues.map((issue) => describeIssue(issue, file, locale)))
+					problems.push(...result.error.issues.map((issue) => describe(issue, file, locale)))
 				continue
 			}
 			parsed[locale] = result.data
@@ -139,7 +148,7 @@ export function loadSiteContent(
 		}
 		const result = entry.schema.safeParse(data)
 		if (!result.success) {
-			problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
+			problems.push(...result.error.issues.map((issue) => describe(issue, rel(file), 'en')))
 			continue
 		}
 		for (const locale of allLocales) content[locale].settings[name] = result.data
@@ -154,7 +163,7 @@ export function loadSiteContent(
 				files.push(file)
 				const result = collection.schema.safeParse(readContentFile(file))
 				if (!result.success) {
-					problems.push(...result.error.issues.map((issue) => describeIssue(issue, rel(file), 'en')))
+					problems.push(...result.error.issues.map((issue) => describe(issue, rel(file), 'en')))
 					continue
 				}
 				attachPhotos(collection.schema, result.data, '', (field, message) =>

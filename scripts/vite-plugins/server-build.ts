@@ -12,6 +12,7 @@ const serverEntries = {
 	site: 'server/site.ts',
 	'commands/campaigns': 'server/commands/campaigns.ts',
 	'commands/subscribers': 'server/commands/subscribers.ts',
+	'commands/staff': 'server/commands/staff.ts',
 } as const
 
 /**

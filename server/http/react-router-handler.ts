@@ -4,6 +4,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import { requestFactsContext } from '#app/newsletter/sign-up/request-context.server.ts'
 import { isSameSitePost } from '#app/newsletter/sign-up/request-origin.ts'
 import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
+import type { WorkspaceRuntime } from '#app/workspace/runtime.server.ts'
+import { staffContext } from '#app/workspace/staff-context.ts'
+import { workspaceContext } from '#app/workspace/workspace-context.ts'
 
 type HandlerOptions = {
 	/** The build, or (development) a function that loads it afresh for each request. */
@@ -13,6 +16,8 @@ type HandlerOptions = {
 	newsletter: NewsletterRuntime
 	/** Larger request bodies are refused, never kept or parsed: the action answers 413. */
 	maxBodyBytes: number
+	/** The staff workspace, handed to its pages with the signed-in staffer (server/staff/workspace-gate.ts). */
+	workspace?: WorkspaceRuntime | null
 }
 
 /**
@@ -31,7 +36,13 @@ type HandlerOptions = {
  * words. An action must therefore honour `crossSite` itself, as the sign-up
  * does (403).
  */
-export function reactRouterHandler({ build, mode = 'production', newsletter, maxBodyBytes }: HandlerOptions) {
+export function reactRouterHandler({
+	build,
+	mode = 'production',
+	newsletter,
+	maxBodyBytes,
+	workspace = null,
+}: HandlerOptions) {
 	const handle = createRequestHandler(build, mode)
 	return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
 		try {
@@ -54,6 +65,8 @@ export function reactRouterHandler({ build, mode = 'production', newsletter, max
 				crossSite,
 				runtime: newsletter,
 			})
+			context.set(workspaceContext, workspace)
+			context.set(staffContext, res.locals.staff ?? null)
 			const response = await handle(withBody(request, body, mutation), context)
 			await send(res, response)
 		} catch (error) {

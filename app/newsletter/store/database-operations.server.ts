@@ -5,6 +5,7 @@ import * as campaigns from '#app/newsletter/campaigns/store.ts'
 import { recordMailEvent, type MailEvent, type MailEventOutcome } from './mail-events.server.ts'
 import * as outbox from './outbox-table.server.ts'
 import * as subscribers from './subscribers.server.ts'
+import { workspaceOperations } from '#app/workspace/store/workspace-operations.server.ts'
 
 /**
  * Everything the server may ask of the subscriber database, by name. Each
@@ -105,6 +106,9 @@ export const operations = {
 	markAttemptFailed: write((db, input: Parameters<typeof outbox.markAttemptFailed>[1]) =>
 		outbox.markAttemptFailed(db, input),
 	),
+
+	// The workspace: staff, sessions, passkeys, audit log, builds (issue 23).
+	...workspaceOperations,
 }
 
 type Operations = typeof operations

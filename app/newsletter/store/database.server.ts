@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignCountsMigration, campaignTablesMigration } from './campaign-tables.ts'
 import { suppressionTablesMigration } from './suppression-tables.ts'
+import { staffTablesMigration } from '#app/workspace/store/staff-tables.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -60,6 +61,8 @@ const migrations: string[] = [
 	campaignCountsMigration,
 	// The suppression list, bounces and complaints (docs/decisions/043).
 	suppressionTablesMigration,
+	// Staff accounts, sessions, passkeys, the audit log and publishing builds (docs/decisions/045).
+	staffTablesMigration,
 ]
 
 export const schemaVersion = migrations.length

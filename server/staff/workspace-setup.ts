@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
+import { createWorkspaceRuntime, workspaceConfigFromEnv } from '#app/workspace/runtime.server.ts'
+import type { Staff } from '#app/workspace/staff-context.ts'
+import { contentApi } from '#server/content-api/content-api.ts'
+import { createPublisher } from '#server/publishing/publisher.ts'
+import { createRepository } from '#server/publishing/repository.ts'
+import { isSameOriginRequest, workspaceGate } from './workspace-gate.ts'
+
+export type WorkspaceSetupOptions = {
+	newsletter: NewsletterRuntime
+	/** Switches the live site to a new build (server/start.ts); null: this server never builds. */
+	switchTo: ((dir: string) => Promise<void>) | null
+	env?: NodeJS.ProcessEnv
+}
+
+/**
+ * The staff workspace from the environment (README, "Running the site on
+ * one server"): the repository the server runs from (REPOSITORY_DIR, else
+ * the working folder) and its remote (PUBLISH_REMOTE, PUBLISH_BRANCH); builds
+ * in BUILDS_DIR (.builds). CMS_LOCAL_EDITING=1 (`npm run cms`, 127.0.0.1
+ * only): no sign-in, no commits, no builds: the files are written and the
+ * development server shows them.
+ */
+export function setUpWorkspace({ newsletter, switchTo, env = process.env }: WorkspaceSetupOptions) {
+	const repositoryDir = resolve(env.REPOSITORY_DIR || process.cwd())
+	const localEditor = env.CMS_LOCAL_EDITING === '1' ? localEditorFrom(repositoryDir, env) : null
+	const repository =
+		!localEditor && existsSync(join(repositoryDir, '.git'))
+			? createRepository({
+					dir: repositoryDir,
+					remote: env.PUBLISH_REMOTE || null,
+					branch: env.PUBLISH_BRANCH || null,
+					committer:
+						env.GIT_COMMITTER_EMAIL && env.GIT_COMMITTER_NAME
+							? { name: env.GIT_COMMITTER_NAME, email: env.GIT_COMMITTER_EMAIL }
+							: undefined,
+				})
+			: null
+	const publisher = repository
+		? createPublisher({
+				repository,
+				buildsDir: resolve(env.BUILDS_DIR || join(repositoryDir, '.builds')),
+				switchTo: env.BUILD_ON_SAVE === '0' ? null : switchTo,
+				database: newsletter.database,
+			})
+		: null
+	const workspace = createWorkspaceRuntime({
+		config: workspaceConfigFromEnv(newsletter.config.publicBaseUrl, env),
+		newsletter,
+		publishing: publisher,
+	})
+	return {
+		workspace,
+		publisher,
+		gate: workspaceGate({ workspace, localEditor }),
+		contentApi: contentApi({
+			repositoryDir,
+			repository,
+			workspace,
+			published: () => publisher?.requestBuild(),
+			localEditor,
+			sameOrigin: isSameOriginRequest,
+		}),
+		localEditor,
+	}
+}
+
+/** The person `npm run cms` saves as: Git's user on this computer, else "Local editor". */
+function localEditorFrom(dir: string, env: NodeJS.ProcessEnv): Staff {
+	const host = env.HOST ?? '127.0.0.1'
+	if (!['127.0.0.1', 'localhost', '::1'].includes(host))
+		throw new Error(`CMS_LOCAL_EDITING turns sign-in off: it is allowed on 127.0.0.1 only, not HOST=${host}`)
+	const git = (key: string) => {
+		try {
+			return execFileSync('git', ['config', key], { cwd: dir, encoding: 'utf8' }).trim()
+		} catch {
+			return ''
+		}
+	}
+	return { id: 0, name: git('user.name') || 'Local editor', email: git('user.email') || 'local@localhost', role: 'admin' }
+}
