@@ -82,6 +82,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	const matches = useMatches()
 	const path = stripLocale(canonicalPath(pathname))
 	const isHome = path === '/'
+	// The staff workspace has a frame of its own (app/workspace/layout/workspace-layout.tsx).
+	if (matches.some((match) => (match.handle as { workspace?: boolean } | undefined)?.workspace)) return <Outlet />
 	return (
 		<>
 			<SkipLink label={loaderData.layout.header.skipLink} />

@@ -91,10 +91,36 @@ function pages(locale: Locale): RouteConfigEntry[] {
 	]
 }
 
+/**
+ * The staff workspace (issue 23): its own frame, rendered per request for
+ * signed-in staff, never prerendered. /admin/ itself is Decap CMS, served by
+ * the server (server/app.ts); these are the pages around it.
+ */
+function workspace(locale: Locale): RouteConfigEntry {
+	const id = (path: string) => `${locale}/admin${path ? `/${path}` : ''}`
+	const page = (path: string, file: string) => route(path, `workspace/${file}`, { id: id(path) })
+	return route('admin', 'workspace/layout/workspace-layout.tsx', { id: id('') }, [
+		page('sign-in', 'sign-in/sign-in-route.tsx'),
+		page('sign-in/:token', 'sign-in/link-route.tsx'),
+		page('sign-out', 'sign-in/sign-out-route.ts'),
+		page('passkeys/:step', 'account/passkey-api-route.ts'),
+		page('publishing', 'publishing/publishing-route.tsx'),
+		page('newsletter', 'newsletter/newsletter-route.tsx'),
+		page('newsletter/export', 'newsletter/subscribers-csv-route.ts'),
+		page('newsletter/preview/:slug', 'newsletter/preview-route.ts'),
+		page('going-live', 'going-live/going-live-route.tsx'),
+		page('staff', 'staff/staff-route.tsx'),
+		page('account', 'account/account-route.tsx'),
+	])
+}
+
 export default [
 	...pages('en'),
 	...prefix('zh-hans', pages('zh-hans')),
 	...prefix('zh-hant', pages('zh-hant')),
+	workspace('en'),
+	...prefix('zh-hans', [workspace('zh-hans')]),
+	...prefix('zh-hant', [workspace('zh-hant')]),
 	// For search engines: generated from the same page list, prerendered as files.
 	route('sitemap.xml', 'routes/seo/sitemap.ts'),
 	route('robots.txt', 'routes/seo/robots.ts'),

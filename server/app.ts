@@ -71,7 +71,10 @@ export async function createApp({
 	// sign-ups answer 503 and every page is served all the same.
 	app.locals.newsletter = createNewsletterRuntime(newsletter)
 	void app.locals.newsletter.start()
-	const workspace = (app.locals.workspace = setUpWorkspace({ newsletter: app.locals.newsletter, switchTo: switchTo ?? null }))
+	const workspace = (app.locals.workspace = setUpWorkspace({
+		newsletter: app.locals.newsletter,
+		switchTo: switchTo ?? null,
+	}))
 
 	app.use(securityHeaders(buildDir))
 	// The staff workspace: who is signed in, and no cross-site writes; then the editor's saves (Decap's proxy protocol).

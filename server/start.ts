@@ -42,6 +42,8 @@ const inFlight = new WeakMap<Site, number>()
  * No restart, no request refused (docs/decisions/046).
  */
 async function switchTo(dir: string): Promise<void> {
+	// What reads the build's files at run time (the news manifest the sender follows) reads the new one.
+	process.env.BUILD_DIR = dir
 	const { createSite } = (await import(pathToFileURL(join(dir, 'server', 'site.js')).href)) as SiteModule
 	const next = await createSite({ buildDir: dir, switchTo, startSender: false })
 	const previous = current!
@@ -69,6 +71,8 @@ if (dev) {
 		.then(({ createSite }) => createSite({ buildDir, vite }))
 		.then((site) => ((app = site.app), (current = site)))
 } else {
+	// The build chosen (a published one may be newer than BUILD_DIR's): what reads it at run time reads this one.
+	process.env.BUILD_DIR = buildDir
 	const { createSite } = await importBuilt<SiteModule>('site')
 	const site = await createSite({ buildDir, switchTo })
 	app = site.app

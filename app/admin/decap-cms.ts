@@ -1,7 +1,7 @@
 import { DecapCmsCore as CMS, type CmsConfig, type CmsWidgetParam } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
 import { GitLabBackend } from 'decap-cms-backend-gitlab'
-import { ProxyBackend } from 'decap-cms-backend-proxy'
+import { WorkspaceProxyBackend } from './workspace-backend.ts'
 import BooleanWidget from 'decap-cms-widget-boolean'
 import DatetimeWidget from 'decap-cms-widget-datetime'
 import ImageWidget from 'decap-cms-widget-image'
@@ -27,7 +27,8 @@ import zh_Hant from 'decap-cms-locales/dist/esm/zh_Hant/index.js'
  */
 CMS.registerBackend('github', GitHubBackend)
 CMS.registerBackend('gitlab', GitLabBackend)
-CMS.registerBackend('proxy', ProxyBackend)
+// The site's own server, behind the workspace's sign-in (issue 23).
+CMS.registerBackend('proxy', WorkspaceProxyBackend)
 // registerWidget takes a list too (decap-cms-app does the same); its type declaration says one.
 const registerWidgets = CMS.registerWidget as unknown as (widgets: CmsWidgetParam[]) => void
 registerWidgets(

@@ -3,6 +3,7 @@ import siteStyles from '#app/styles/global.css?inline'
 import { adminLang, adminLocale, adminTitle } from './admin-locale.ts'
 import { CMS, initCms } from './decap-cms.ts'
 import { registerPreviews } from './previews.tsx'
+import { rememberSignedInStaffer } from './workspace-backend.ts'
 
 /**
  * /admin: Decap CMS (./decap-cms.ts), built with Vite into the site's own files (no CDN), with
@@ -28,4 +29,5 @@ for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-vite
 	CMS.registerPreviewStyle(style.textContent ?? '', { raw: true })
 registerPreviews(CMS)
 
+await rememberSignedInStaffer()
 initCms({ locale })

@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react'
 import { CardCarousel } from '#app/components/carousel/card-carousel.tsx'
 import { InitiativeTabs } from '#app/components/home/initiative-tabs.tsx'
+import { PasskeyAdd } from '#app/workspace/account/passkey-add.tsx'
+import { PasskeySignIn } from '#app/workspace/account/passkey-sign-in.tsx'
 
 /**
  * Every island, by name: the components that hydrate in the browser
@@ -11,6 +13,8 @@ import { InitiativeTabs } from '#app/components/home/initiative-tabs.tsx'
 export const islands = {
 	'card-carousel': CardCarousel,
 	'initiative-tabs': InitiativeTabs,
+	'passkey-sign-in': PasskeySignIn,
+	'passkey-add': PasskeyAdd,
 }
 
 export type IslandName = keyof typeof islands

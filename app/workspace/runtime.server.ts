@@ -27,7 +27,8 @@ export type WorkspaceConfig = {
 const minute = 60_000
 
 export function workspaceConfigFromEnv(publicBaseUrl: string, env: NodeJS.ProcessEnv = process.env): WorkspaceConfig {
-	const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback)
+	const number = (value: string | undefined, fallback: number) =>
+		value && Number(value) > 0 ? Number(value) : fallback
 	return {
 		publicBaseUrl,
 		secureCookies: publicBaseUrl.startsWith('https:'),
@@ -75,7 +76,9 @@ export function createWorkspaceRuntime({
 	}
 
 	async function startSession(staff: Staff, how: string): Promise<string> {
-		const sessionId = await attempt('Starting a session', () => database.createSession({ staffId: staff.id, ...times() }))
+		const sessionId = await attempt('Starting a session', () =>
+			database.createSession({ staffId: staff.id, ...times() }),
+		)
 		await audit(staff, how)
 		return sessionId
 	}
@@ -105,7 +108,12 @@ export function createWorkspaceRuntime({
 			)
 				return 'limited' as const
 			const link = await attempt('Making a sign-in link', () =>
-				database.createSignInLink({ email: address, next: input.next, now: new Date(), lifetimeMs: config.linkLifetimeMs }),
+				database.createSignInLink({
+					email: address,
+					next: input.next,
+					now: new Date(),
+					lifetimeMs: config.linkLifetimeMs,
+				}),
 			)
 			if (!link) return 'sent' as const
 			await audit(link.staff, 'sign-in.link-sent')
@@ -160,5 +168,4 @@ export function createWorkspaceRuntime({
 				throw error
 			})
 	}
-
 }

@@ -28,7 +28,12 @@ export function sessionCookie(value: string, { secure, maxAgeMs }: { secure: boo
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-	return [`${sessionCookieName(secure)}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join(
-		'; ',
-	)
+	return [
+		`${sessionCookieName(secure)}=`,
+		'Path=/',
+		'HttpOnly',
+		'SameSite=Lax',
+		'Max-Age=0',
+		...(secure ? ['Secure'] : []),
+	].join('; ')
 }

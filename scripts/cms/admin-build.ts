@@ -18,12 +18,11 @@ import {
 } from './decap-config.ts'
 
 /** The CMS's settings for this build or development server, from the environment (docs/decisions/032). */
-export function cmsSettings({ development }: { development: boolean }): CmsSettings {
+export function cmsSettings(): CmsSettings {
 	const contentDir = contentDirectory()
 	// The CMS writes paths relative to the folder that holds the content folder: the repository, or a copy's parent.
 	return cmsSettingsFromEnv(process.env, {
 		siteUrl: (loadSettingsAndWords(contentDirectory()).content.en.settings.site as SiteSettings).baseUrl.value,
-		development,
 		contentPath: cmsContentPath(dirname(contentDir), contentDir),
 	})
 }
@@ -82,10 +81,10 @@ export async function buildAdmin(clientDir: string): Promise<{ policy: string; w
 		await rename(staging, cached)
 		await cp(cached, outDir, { recursive: true })
 	}
-	const settings = cmsSettings({ development: false })
+	const settings = cmsSettings()
 	await writeFile(join(outDir, 'config.yml'), decapConfigYaml(settings))
 	const warnings =
-		settings.repo === unsetRepo
+		settings.backend !== 'proxy' && settings.repo === unsetRepo
 			? [
 					'CMS_REPO is not set: /admin cannot sign in and publish until the site is built with it (docs/editing-the-site.md, “For the developer”).',
 				]

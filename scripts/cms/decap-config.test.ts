@@ -271,7 +271,10 @@ describe('the Decap CMS configuration', () => {
 		expect(() => decapConfig(settings, broken)).toThrow(/pages\/x › raw: this field has no CMS description/)
 	})
 
-	it('reads where to publish from the environment, and the local backend only in development', () => {
+	it('saves through the site’s own server unless a Git host is named, and reads that host from the environment', () => {
+		const own = cmsSettingsFromEnv({}, { siteUrl: 'https://site.example.org' })
+		expect(decapConfig(own).backend).toMatchObject({ name: 'proxy', proxy_url: '/admin/api/v1', branch: 'main' })
+		expect(decapConfig(own)).not.toHaveProperty('local_backend')
 		const github = cmsSettingsFromEnv(
 			{ CMS_REPO: 'foundation/site', CMS_BRANCH: 'live', CMS_BASE_URL: 'https://auth.example.org' },
 			{ siteUrl: 'https://site.example.org' },
@@ -294,13 +297,8 @@ describe('the Decap CMS configuration', () => {
 			{ siteUrl: 'https://site.example.org' },
 		)
 		expect(decapConfig(gitlab).backend).toMatchObject({ name: 'gitlab', auth_type: 'pkce', app_id: 'abc123' })
-		const development = cmsSettingsFromEnv(
-			{ CMS_SERVER_PORT: '4291' },
-			{ siteUrl: 'http://localhost:5173', development: true },
-		)
-		expect(decapConfig(development).local_backend).toEqual({ url: 'http://127.0.0.1:4291/api/v1' })
 		expect(() => cmsSettingsFromEnv({ CMS_BACKEND: 'dropbox' }, { siteUrl: 'https://site.example.org' })).toThrow(
-			/github or gitlab/,
+			/proxy, github or gitlab/,
 		)
 	})
 

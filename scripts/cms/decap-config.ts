@@ -19,7 +19,12 @@ import type { Registry } from '#scripts/content/load-site-content.ts'
 
 /** Where the CMS saves: set by environment variables when the site is built (docs/decisions/032). */
 export type CmsSettings = {
-	backend: 'github' | 'gitlab'
+	/**
+	 * `proxy` (the default): the site's own server saves, behind its staff
+	 * sign-in (issue 23, docs/decisions/045). `github`, `gitlab`: the Git host's
+	 * API, each staffer with an account there (docs/decisions/032).
+	 */
+	backend: 'proxy' | 'github' | 'gitlab'
 	/** owner/name of the repository the site is built from. */
 	repo: string
 	branch: string
@@ -32,8 +37,6 @@ export type CmsSettings = {
 	apiRoot?: string
 	/** The public site, linked from the CMS ("View site"). */
 	siteUrl: string
-	/** Development only: the local backend (decap-server) that writes the files on this computer. */
-	localBackendUrl?: string
 	/** The content folder, relative to the folder the CMS writes in (decap-server's root, the repository). */
 	contentPath: string
 }
@@ -43,16 +46,12 @@ export const unsetRepo = 'OWNER/REPOSITORY'
 
 export function cmsSettingsFromEnv(
 	env: NodeJS.ProcessEnv,
-	{
-		siteUrl,
-		development = false,
-		contentPath = 'content',
-	}: { siteUrl: string; development?: boolean; contentPath?: string },
+	{ siteUrl, contentPath = 'content' }: { siteUrl: string; contentPath?: string },
 ): CmsSettings {
-	const backend = env.CMS_BACKEND ?? 'github'
-	if (backend !== 'github' && backend !== 'gitlab')
-		throw new Error(`CMS_BACKEND must be github or gitlab, not "${backend}"`)
-	const port = env.CMS_SERVER_PORT ?? '8081'
+	// A Git host only when one is named (CMS_BACKEND, or CMS_REPO for GitHub as before); else the site's own server.
+	const backend = env.CMS_BACKEND ?? (env.CMS_REPO ? 'github' : 'proxy')
+	if (backend !== 'proxy' && backend !== 'github' && backend !== 'gitlab')
+		throw new Error(`CMS_BACKEND must be proxy, github or gitlab, not "${backend}"`)
 	return {
 		backend,
 		repo: env.CMS_REPO || unsetRepo,
@@ -62,7 +61,6 @@ export function cmsSettingsFromEnv(
 		appId: env.CMS_APP_ID || undefined,
 		apiRoot: env.CMS_API_ROOT || undefined,
 		siteUrl: env.PUBLIC_BASE_URL || siteUrl,
-		localBackendUrl: development ? `http://127.0.0.1:${port}/api/v1` : undefined,
 		contentPath,
 	}
 }
@@ -71,6 +69,8 @@ export function cmsSettingsFromEnv(
 const origin = (url: string | undefined) => (url ? [new URL(url).origin] : [])
 
 export function cmsBackendOrigins(settings: CmsSettings): string[] {
+	// The site's own server: nothing but 'self'.
+	if (settings.backend === 'proxy') return []
 	const host =
 		settings.backend === 'github'
 			? ['https://api.github.com', 'https://avatars.githubusercontent.com']
@@ -215,8 +215,14 @@ export function decapConfig(
 	registry: Registry = { pageFiles, recordCollections, settingsFiles, wordFiles },
 ): Record<string, unknown> {
 	const content = settings.contentPath
-	const backend: Record<string, unknown> = { name: settings.backend, repo: settings.repo, branch: settings.branch }
-	if (settings.baseUrl) {
+	const backend: Record<string, unknown> =
+		settings.backend === 'proxy'
+			? // The site's own origin, whatever host name it is reached by (server/content-api/content-api.ts).
+				{ name: 'proxy', proxy_url: '/admin/api/v1', branch: settings.branch }
+			: { name: settings.backend, repo: settings.repo, branch: settings.branch }
+	if (settings.backend === 'proxy') {
+		// Nothing more: the server knows who saves from the session, and commits as them.
+	} else if (settings.baseUrl) {
 		backend.base_url = settings.baseUrl
 		if (settings.authEndpoint) backend.auth_endpoint = settings.authEndpoint
 	} else if (settings.backend === 'github') {
@@ -335,7 +341,6 @@ export function decapConfig(
 
 	return {
 		backend,
-		...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
 		site_url: settings.siteUrl,
 		display_url: settings.siteUrl,
 		logo: { src: '/favicon.svg', show_in_header: true },

@@ -9,9 +9,17 @@ import { decapConfigYaml } from '#scripts/cms/decap-config.ts'
  * site's React Router plugin makes every `react-router` import resolve to the
  * site's version 8, and Decap's router needs the version 5 it comes with,
  * exactly as in the separate build (scripts/cms/admin-build.ts).
- * /admin/config.yml is generated afresh on each request, with the local
- * backend (decap-server, `npm run cms`) switched on.
+ * /admin/config.yml is generated afresh on each request. The editor saves
+ * through the development server itself (server/content-api/), as in production.
  */
+/**
+ * Whether a path is the editor's (its page and the files Vite serves for it),
+ * not a page of the workspace around it (/admin/sign-in, /admin/publishing…),
+ * which React Router renders.
+ */
+const isAdminFile = (path: string) =>
+	path === '/admin/' || /^\/admin\/(?:@|node_modules\/|app\/)/.test(path) || /^\/admin\/.*\.[a-z0-9]+$/i.test(path)
+
 export function cmsAdmin({ root = process.cwd() }: { root?: string } = {}): Plugin {
 	let admin: Promise<ViteDevServer> | undefined
 	// Started on the first visit to /admin: `npm run dev` pays nothing for it otherwise.
@@ -35,8 +43,8 @@ export function cmsAdmin({ root = process.cwd() }: { root?: string } = {}): Plug
 						res.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-cache' })
 						// "View live" and "Go back to site" lead to this development server.
 						const siteUrl = `http://${req.headers.host ?? 'localhost'}`
-						res.end(decapConfigYaml({ ...cmsSettings({ development: true }), siteUrl }))
-					} else if (path.startsWith('/admin/')) (await adminServer()).middlewares(req, res, next)
+						res.end(decapConfigYaml({ ...cmsSettings(), siteUrl }))
+					} else if (isAdminFile(path)) (await adminServer()).middlewares(req, res, next)
 					else next()
 				} catch (error) {
 					next(error)

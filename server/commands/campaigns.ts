@@ -13,15 +13,12 @@
  * from the news manifest. Settings are read as the server reads them
  * (DATABASE_PATH, SMTP_URL, MAIL_FROM, PUBLIC_BASE_URL, NEWS_MANIFEST_PATH, DKIM_*).
  */
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { isLocale, locales, type Locale } from '#app/i18n/locales.ts'
 import { campaignConfigFromEnv, type CampaignConfig } from '#app/newsletter/campaigns/config.ts'
-import { buildMessage, envelopeAddress } from '#app/newsletter/campaigns/message.ts'
-import { parseNewsManifest, type NewsPostForMail } from '#app/newsletter/campaigns/news-manifest.ts'
-import { personalize, renderPostEmail } from '#app/newsletter/campaigns/post-email.tsx'
-import { SmtpLane } from '#app/newsletter/delivery/smtp.ts'
+import { postFromManifest, previewEmail, sendTestCopy } from '#app/newsletter/campaigns/desk.server.ts'
+import type { NewsPostForMail } from '#app/newsletter/campaigns/news-manifest.ts'
 import * as store from '#app/newsletter/campaigns/store.ts'
 import { openDatabase } from '#app/newsletter/store/database.server.ts'
 import { checkEmailAddress } from '#app/newsletter/sign-up/email-address.ts'
@@ -66,7 +63,7 @@ function database() {
 }
 
 /** The post as its campaign holds it, else as the manifest describes it. */
-function findPost(slug: string): NewsPostForMail {
+async function findPost(slug: string): Promise<NewsPostForMail> {
 	if (existsSync(config.databasePath)) {
 		const db = database()
 		const row = store.campaignBySlug(db, slug)
@@ -77,16 +74,8 @@ function findPost(slug: string): NewsPostForMail {
 		fail(
 			`No campaign for "${slug}", and no news manifest at ${config.manifestPath} (NEWS_MANIFEST_PATH; npm run build writes it).`,
 		)
-	let parsed: ReturnType<typeof parseNewsManifest>
-	try {
-		parsed = parseNewsManifest(JSON.parse(readFileSync(config.manifestPath, 'utf8')))
-	} catch (error) {
-		fail(`The news manifest ${config.manifestPath} cannot be read: ${describe(error)}`)
-	}
-	if (!parsed.ok) fail(`The news manifest ${config.manifestPath} is not usable: ${parsed.problem}`)
-	const post = parsed.posts.find((candidate) => candidate.slug === slug)
-	if (!post)
-		fail(`No post "${slug}" in ${config.manifestPath}. Posts: ${parsed.posts.map((p) => p.slug).join(', ') || 'none'}.`)
+	const post = await postFromManifest(config, slug)
+	if (typeof post === 'string') fail(post)
 	return post
 }
 
@@ -142,15 +131,14 @@ function change(event: 'pause' | 'resume' | 'cancel', slug: string) {
 }
 
 async function preview(slug: string, lang: Locale | undefined, out: string | undefined) {
-	const post = findPost(slug)
+	const post = await findPost(slug)
 	for (const locale of lang ? [lang] : locales) {
-		const email = await renderPostEmail(post, locale, config.publicBaseUrl)
-		const { html, text } = personalize(email, '0'.repeat(64))
+		const { subject, html, text } = await previewEmail(post, locale, config.publicBaseUrl)
 		const prefix = resolve(out ? (lang ? out : `${out}-${locale}`) : `campaign-preview-${slug}-${locale}`)
 		mkdirSync(dirname(prefix), { recursive: true })
 		writeFileSync(`${prefix}.html`, html)
 		writeFileSync(`${prefix}.txt`, text)
-		console.log(`${locale}: "${email.subject}" → ${prefix}.html and ${prefix}.txt`)
+		console.log(`${locale}: "${subject}" → ${prefix}.html and ${prefix}.txt`)
 	}
 }
 
@@ -158,28 +146,12 @@ async function testSend(slug: string, address: string, lang: Locale) {
 	const checked = checkEmailAddress(address)
 	if (!checked.ok) fail(`"${address}" is not an address we can send to (${checked.problem}).`)
 	if (!config.smtpUrl) fail('SMTP_URL is not set, so nothing can be sent. Use `preview` to see the e-mail.')
-	const post = findPost(slug)
-	const email = await renderPostEmail(post, lang, config.publicBaseUrl)
-	const raw = await buildMessage(
-		{ ...email, subject: `[Test] ${email.subject}` },
-		// A token no subscriber has: the test copy's unsubscribe link leads to "not on our list".
-		{ subscriberId: 0, email: checked.address, locale: lang, unsubscribeToken: '0'.repeat(64) },
-		{
-			from: config.mailFrom,
-			publicBaseUrl: config.publicBaseUrl,
-			dkim: config.dkim,
-			unsubscribeMailbox: config.unsubscribeMailbox,
-			campaignId: Number.parseInt(randomBytes(4).toString('hex'), 16),
-		},
-	)
-	const lane = new SmtpLane(config.smtpUrl)
+	const post = await findPost(slug)
 	try {
-		const reply = await lane.send({ from: envelopeAddress(config.mailFrom), to: checked.address }, raw, () => {})
+		const reply = await sendTestCopy(config, post, checked.address, lang)
 		console.log(`Sent a test copy of "${slug}" (${lang}) to ${maskAddress(checked.address)}: ${reply}`)
 	} catch (error) {
 		fail(`The mail server did not take the test copy: ${describe(error)}`)
-	} finally {
-		lane.close()
 	}
 }
 

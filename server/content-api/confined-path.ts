@@ -28,7 +28,8 @@ export async function confinedPath(repository: string, path: unknown): Promise<s
 	const folderPath = folder.slice(0, -1)
 	await mkdir(join(repository, folderPath), { recursive: true })
 	const root = await realpath(join(repository, folderPath))
-	if (root !== join(await realpath(repository), folderPath)) throw new PathRefused(`${folder} is a link: nothing is written`)
+	if (root !== join(await realpath(repository), folderPath))
+		throw new PathRefused(`${folder} is a link: nothing is written`)
 	// …and the nearest part of the path that exists must resolve inside it.
 	let existing = absolute
 	for (;;) {

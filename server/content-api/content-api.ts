@@ -49,24 +49,36 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export function contentApi(options: ContentApiOptions): Router {
 	const { repositoryDir: repo } = options
 	const router = Router()
-	router.post(contentApiPath, express.json({ limit: Math.ceil(uploadMaxBytes * 1.4) + 1_000_000 }), async (req, res) => {
-		const words = getContent(localeFromAcceptLanguage(req.headers['accept-language'])).workspace.saving
+	// Who the editor saves as (app/admin/workspace-backend.ts): the signed-in staffer, or 401.
+	router.get(`${contentApiPath}/me`, (_req: Request, res: Response) => {
 		res.setHeader('Cache-Control', 'no-store')
-		try {
-			if (!options.sameOrigin(req)) throw new Refused(403, words.otherSite)
-			const staff = options.localEditor ?? (res.locals.staff as Staff | null | undefined) ?? null
-			if (!staff) throw new Refused(401, words.signInFirst)
-			if (!mayUse(staff.role, 'editor')) throw new Refused(403, words.notAllowed)
-			const body = req.body as { action?: unknown; params?: Record<string, unknown> } | undefined
-			const params = body?.params ?? {}
-			res.json(await act(String(body?.action), params, staff, req))
-		} catch (error) {
-			if (error instanceof Refused) return void res.status(error.status).json({ error: error.message })
-			if (error instanceof PathRefused) return void res.status(403).json({ error: `${words.badPath} (${error.message})` })
-			console.error(`[content-api] ${error instanceof Error ? error.stack : String(error)}`)
-			res.status(500).json({ error: words.checkUnavailable })
-		}
+		const staff = options.localEditor ?? res.locals.staff ?? null
+		if (!staff || !mayUse(staff.role, 'editor')) return void res.status(401).json({ error: 'Sign in first.' })
+		res.json({ name: staff.name, login: staff.email, token: '' })
 	})
+	router.post(
+		contentApiPath,
+		express.json({ limit: Math.ceil(uploadMaxBytes * 1.4) + 1_000_000 }),
+		async (req, res) => {
+			const words = getContent(localeFromAcceptLanguage(req.headers['accept-language'])).workspace.saving
+			res.setHeader('Cache-Control', 'no-store')
+			try {
+				if (!options.sameOrigin(req)) throw new Refused(403, words.otherSite)
+				const staff = options.localEditor ?? (res.locals.staff as Staff | null | undefined) ?? null
+				if (!staff) throw new Refused(401, words.signInFirst)
+				if (!mayUse(staff.role, 'editor')) throw new Refused(403, words.notAllowed)
+				const body = req.body as { action?: unknown; params?: Record<string, unknown> } | undefined
+				const params = body?.params ?? {}
+				res.json(await act(String(body?.action), params, staff, req))
+			} catch (error) {
+				if (error instanceof Refused) return void res.status(error.status).json({ error: error.message })
+				if (error instanceof PathRefused)
+					return void res.status(403).json({ error: `${words.badPath} (${error.message})` })
+				console.error(`[content-api] ${error instanceof Error ? error.stack : String(error)}`)
+				res.status(500).json({ error: words.checkUnavailable })
+			}
+		},
+	)
 
 	async function act(action: string, params: Record<string, unknown>, staff: Staff, req: Request): Promise<unknown> {
 		const locale = localeFromAcceptLanguage(req.headers['accept-language'])
@@ -96,7 +108,12 @@ export function contentApi(options: ContentApiOptions): Router {
 			case 'getMediaFile':
 				return mediaFile(params.path)
 			case 'persistEntry': {
-				const { dataFiles: given, entry: single, assets = [], options: saveOptions } = params as {
+				const {
+					dataFiles: given,
+					entry: single,
+					assets = [],
+					options: saveOptions,
+				} = params as {
 					dataFiles?: { path: string; raw: string; newPath?: string }[]
 					entry?: { path: string; raw: string; newPath?: string }
 					assets?: { path: string; content: string; encoding: string }[]
@@ -123,7 +140,12 @@ export function contentApi(options: ContentApiOptions): Router {
 					asset: { path: string; content: string }
 					options?: { commitMessage?: string }
 				}
-				await save({ write: [{ path: asset.path, content: upload(asset.path, asset.content) }], delete: [] }, staff, saveOptions?.commitMessage, locale)
+				await save(
+					{ write: [{ path: asset.path, content: upload(asset.path, asset.content) }], delete: [] },
+					staff,
+					saveOptions?.commitMessage,
+					locale,
+				)
 				return mediaFile(asset.path)
 			}
 			case 'deleteFile':
@@ -152,7 +174,12 @@ export function contentApi(options: ContentApiOptions): Router {
 	}
 
 	/** Checks, writes, commits and publishes one save; refuses it (422) with every problem, writing nothing. */
-	async function save(change: ProposedChange, staff: Staff, message: string | undefined, locale: Parameters<typeof getContent>[0]) {
+	async function save(
+		change: ProposedChange,
+		staff: Staff,
+		message: string | undefined,
+		locale: Parameters<typeof getContent>[0],
+	) {
 		const words = getContent(locale).workspace.saving
 		for (const file of change.write) await confinedPath(repo, file.path)
 		const problems = await checkProposedChange(repo, change, locale).catch((error: unknown) => {
@@ -162,7 +189,9 @@ export function contentApi(options: ContentApiOptions): Router {
 		if (problems.length)
 			throw new Refused(
 				422,
-				[words.notSaved, ...problems.map((problem) => `${problem.file} › ${problem.field}: ${problem.message}`)].join('\n'),
+				[words.notSaved, ...problems.map((problem) => `${problem.file} › ${problem.field}: ${problem.message}`)].join(
+					'\n',
+				),
 			)
 		for (const file of change.write) {
 			const target = await confinedPath(repo, file.path)
@@ -191,7 +220,13 @@ export function contentApi(options: ContentApiOptions): Router {
 
 	async function mediaFile(path: unknown) {
 		const content = await readFile(await confinedPath(repo, path))
-		return { id: sha256(content), content: content.toString('base64'), encoding: 'base64', path: String(path), name: basename(String(path)) }
+		return {
+			id: sha256(content),
+			content: content.toString('base64'),
+			encoding: 'base64',
+			path: String(path),
+			name: basename(String(path)),
+		}
 	}
 
 	return router

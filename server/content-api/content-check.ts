@@ -18,7 +18,11 @@ export type ProposedChange = { write: { path: string; content: Buffer | string }
  * schema's messages in `locale`. Throws when the check itself cannot run
  * (no build toolchain installed): the caller refuses the save.
  */
-export async function checkProposedChange(repository: string, change: ProposedChange, locale: Locale): Promise<Problem[]> {
+export async function checkProposedChange(
+	repository: string,
+	change: ProposedChange,
+	locale: Locale,
+): Promise<Problem[]> {
 	const stage = await mkdtemp(join(tmpdir(), 'content-check-'))
 	try {
 		await cp(join(repository, 'content'), join(stage, 'content'), { recursive: true })
@@ -52,12 +56,21 @@ function runCheck(repository: string, contentDir: string, locale: Locale): Promi
 		execFile(
 			process.execPath,
 			[join(repository, 'scripts', 'content', 'check-content.ts'), contentDir, locale],
-			{ cwd: repository, maxBuffer: 8 * 1024 * 1024, timeout: 60_000, env: { ...process.env, CONTENT_DIR: contentDir } },
+			{
+				cwd: repository,
+				maxBuffer: 8 * 1024 * 1024,
+				timeout: 60_000,
+				env: { ...process.env, CONTENT_DIR: contentDir },
+			},
 			(error, stdout, stderr) => {
 				try {
 					return done(JSON.parse(stdout) as { problems: Problem[] })
 				} catch {
-					fail(new Error(`The content check could not run: ${(stderr || String(error)).trim().split('\n').slice(-3).join(' ')}`))
+					fail(
+						new Error(
+							`The content check could not run: ${(stderr || String(error)).trim().split('\n').slice(-3).join(' ')}`,
+						),
+					)
 				}
 			},
 		)

@@ -12,7 +12,8 @@ const kinds: Record<string, (bytes: Buffer) => boolean> = {
 
 export const uploadKinds = Object.keys(kinds).join(', ')
 /** UPLOAD_MAX_MB, default 10. */
-export const uploadMaxBytes = (Number(process.env.UPLOAD_MAX_MB) > 0 ? Number(process.env.UPLOAD_MAX_MB) : 10) * 1024 * 1024
+export const uploadMaxBytes =
+	(Number(process.env.UPLOAD_MAX_MB) > 0 ? Number(process.env.UPLOAD_MAX_MB) : 10) * 1024 * 1024
 
 /** Why an upload is refused ('type' | 'size'), or null when it may be written. SVG is never taken: it can carry script. */
 export function uploadProblem(path: string, bytes: Buffer): 'type' | 'size' | null {

@@ -66,7 +66,9 @@ export function createPublisher({ repository, buildsDir, switchTo, database, log
 			await pruneBuilds(buildsDir, dir).catch(() => undefined)
 		} else {
 			failure = { at: new Date().toISOString(), error: buildProblem(output.text) }
-			log.error(`[publishing] The build of ${commit.slice(0, 8)} failed; the site stays as it was.\n${output.text.slice(-2000)}`)
+			log.error(
+				`[publishing] The build of ${commit.slice(0, 8)} failed; the site stays as it was.\n${output.text.slice(-2000)}`,
+			)
 			await rm(dir, { recursive: true, force: true }).catch(() => undefined)
 		}
 		if (id !== null)

@@ -80,5 +80,10 @@ function localEditorFrom(dir: string, env: NodeJS.ProcessEnv): Staff {
 			return ''
 		}
 	}
-	return { id: 0, name: git('user.name') || 'Local editor', email: git('user.email') || 'local@localhost', role: 'admin' }
+	return {
+		id: 0,
+		name: git('user.name') || 'Local editor',
+		email: git('user.email') || 'local@localhost',
+		role: 'admin',
+	}
 }

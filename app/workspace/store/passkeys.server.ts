@@ -61,8 +61,7 @@ export function passkeyById(
 	const row = prepared(db, `SELECT ${columns} FROM staff_passkeys WHERE credential_id = ?`).get(credentialId)
 	if (!row) return null
 	const staff = prepared(db, 'SELECT id, email, name, role FROM staff WHERE id = ?').get(Number(row.staffId)) as
-		| { id: number; email: string; name: string; role: StaffRole }
-		| undefined
+		{ id: number; email: string; name: string; role: StaffRole } | undefined
 	return staff ? { passkey: asPasskey(row), staff: { ...staff } } : null
 }
 

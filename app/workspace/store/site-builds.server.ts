@@ -27,7 +27,13 @@ export function buildStarted(db: DatabaseSync, { sourceCommit, now }: { sourceCo
 
 export function buildFinished(
 	db: DatabaseSync,
-	{ id, state, now, seconds, error }: { id: number; state: 'live' | 'failed'; now: Date; seconds: number; error?: string },
+	{
+		id,
+		state,
+		now,
+		seconds,
+		error,
+	}: { id: number; state: 'live' | 'failed'; now: Date; seconds: number; error?: string },
 ): void {
 	prepared(db, 'UPDATE site_builds SET state = ?, finished_at = ?, seconds = ?, error = ? WHERE id = ?').run(
 		state,

@@ -86,10 +86,12 @@ export function createSignInLink(
 	if (!row) return null
 	const staff = asStaff(row)
 	const token = newToken()
-	prepared(
-		db,
-		'INSERT INTO staff_sign_in_links (token_hash, staff_id, next, expires_at) VALUES (?, ?, ?, ?)',
-	).run(hashToken(token), staff.id, next, new Date(now.getTime() + lifetimeMs).toISOString())
+	prepared(db, 'INSERT INTO staff_sign_in_links (token_hash, staff_id, next, expires_at) VALUES (?, ?, ?, ?)').run(
+		hashToken(token),
+		staff.id,
+		next,
+		new Date(now.getTime() + lifetimeMs).toISOString(),
+	)
 	return { token, staff }
 }
 
@@ -174,5 +176,10 @@ export function audit(
 export function recentAudit(db: DatabaseSync, { limit }: { limit: number }) {
 	return prepared(db, 'SELECT at, staff_email AS email, action, detail FROM audit_log ORDER BY id DESC LIMIT ?')
 		.all(limit)
-		.map((row) => ({ at: String(row.at), email: row.email as string | null, action: String(row.action), detail: String(row.detail) }))
+		.map((row) => ({
+			at: String(row.at),
+			email: row.email as string | null,
+			action: String(row.action),
+			detail: String(row.detail),
+		}))
 }

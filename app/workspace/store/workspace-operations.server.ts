@@ -2,6 +2,9 @@ import type { DatabaseSync } from 'node:sqlite'
 import type { StaffRole } from '#app/workspace/staff-context.ts'
 import * as passkeys from './passkeys.server.ts'
 import * as builds from './site-builds.server.ts'
+import * as desk from './newsletter-desk.server.ts'
+import * as campaigns from '#app/newsletter/campaigns/store.ts'
+import { confirmedSubscribers, removeAddress } from '#app/newsletter/store/subscribers.server.ts'
 import * as staff from './staff.server.ts'
 
 /**
@@ -39,6 +42,22 @@ export const workspaceOperations = {
 	passkeyById: read(passkeys.passkeyById),
 	passkeyUsed: write(passkeys.passkeyUsed),
 	removePasskey: write(passkeys.removePasskey),
+
+	subscriberCounts: read((db, _input: Record<string, never>) => desk.subscriberCounts(db)),
+	weeklyGrowth: read(desk.weeklyGrowth),
+	campaignSummaries: read((db, _input: Record<string, never>) => desk.campaignSummaries(db)),
+	campaignPost: read(desk.campaignPost),
+	changeCampaign: write(
+		(db, { slug, event, reason }: { slug: string; event: 'pause' | 'resume' | 'cancel'; reason: string }) => {
+			const result = campaigns.changeCampaign(db, slug, event, { reason })
+			return result.ok
+				? ({ ok: true, state: result.row.state } as const)
+				: ({ ok: false, problem: result.problem } as const)
+		},
+	),
+	confirmedSubscribers: read((db, _input: Record<string, never>) => confirmedSubscribers(db)),
+	/** Erasure from the desk: the address and everything kept with it (a keyed hash is suppressed). */
+	eraseAddress: write((db, { address, now }: { address: string; now: Date }) => removeAddress(db, address, now)),
 
 	buildStarted: write(builds.buildStarted),
 	buildFinished: write(builds.buildFinished),
