@@ -24,7 +24,7 @@ const builtAt = (dir: string) => {
  */
 function newestBuild(): string {
 	const deployed = resolve(process.env.BUILD_DIR ?? 'build')
-	const live = join(resolve(process.env.BUILDS_DIR ?? '.builds'), 'live')
+	const live = join(resolve(process.env.BUILDS_DIR ?? 'build-published'), 'live')
 	if (!existsSync(join(live, 'server', 'site.js'))) return deployed
 	return builtAt(live) > builtAt(deployed) ? realpathSync(live) : deployed
 }

@@ -8,8 +8,16 @@ import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-sec
 /** Written by scripts/build/postbuild.ts: each prerendered page's CSP, with its inline-script hashes, and /admin's. */
 export type CspManifest = { pages: Record<string, string>; default: string; admin?: string }
 
-/** Whether a request is for the CMS (/admin and its files), which has a policy of its own. */
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/**
+ * Whether a request is for the CMS itself (/admin/, its files, its API and
+ * Git-host sign-in), which has a policy of its own. The workspace's pages
+ * around it (/admin/sign-in, /admin/publishing…) have the site's strict one.
+ */
+const isAdminPath = (path: string) =>
+	path === '/admin' ||
+	path === '/admin/' ||
+	path === '/admin/config.yml' ||
+	/^\/admin\/(?:assets|api|auth)(?:\/|$)/.test(path)
 
 /**
  * The CMS signs in to the Git host in a pop-up window that reports back to

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { SubscriberDatabase } from '#app/newsletter/store/subscriber-database.server.ts'
 import type { Publishing, PublishingState } from '#app/workspace/publishing.ts'
 import type { Repository } from './repository.ts'
@@ -15,7 +15,7 @@ const keep = 2
 
 export type PublisherOptions = {
 	repository: Repository
-	/** Where builds are made, one folder each (BUILDS_DIR, default .builds). */
+	/** Where builds are made, one folder each (BUILDS_DIR, default build-published). */
 	buildsDir: string
 	/** The live site switches to a finished build (server/start.ts): resolves once it serves it. */
 	switchTo: ((dir: string) => Promise<void>) | null
@@ -26,7 +26,10 @@ export type PublisherOptions = {
 /** The React Router command line, when the build toolchain is installed (not in a production-only install). */
 export function buildCommand(dir: string): string | null {
 	try {
-		return createRequire(join(dir, 'package.json')).resolve('@react-router/dev/bin.cjs')
+		// The package exports no `bin.cjs`; its package.json says where it is.
+		const manifest = createRequire(join(dir, 'package.json')).resolve('@react-router/dev/package.json')
+		const cli = join(dirname(manifest), 'bin.cjs')
+		return existsSync(cli) ? cli : null
 	} catch {
 		return null
 	}

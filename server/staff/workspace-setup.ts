@@ -20,7 +20,7 @@ export type WorkspaceSetupOptions = {
  * The staff workspace from the environment (README, "Running the site on
  * one server"): the repository the server runs from (REPOSITORY_DIR, else
  * the working folder) and its remote (PUBLISH_REMOTE, PUBLISH_BRANCH); builds
- * in BUILDS_DIR (.builds). CMS_LOCAL_EDITING=1 (`npm run cms`, 127.0.0.1
+ * in BUILDS_DIR (build-published). CMS_LOCAL_EDITING=1 (`npm run cms`, 127.0.0.1
  * only): no sign-in, no commits, no builds: the files are written and the
  * development server shows them.
  */
@@ -42,7 +42,7 @@ export function setUpWorkspace({ newsletter, switchTo, env = process.env }: Work
 	const publisher = repository
 		? createPublisher({
 				repository,
-				buildsDir: resolve(env.BUILDS_DIR || join(repositoryDir, '.builds')),
+				buildsDir: resolve(env.BUILDS_DIR || join(repositoryDir, 'build-published')),
 				switchTo: env.BUILD_ON_SAVE === '0' ? null : switchTo,
 				database: newsletter.database,
 			})
