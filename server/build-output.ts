@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url'
 
 const builtAt = (dir: string) => {
 	try {
-		return String((JSON.parse(readFileSync(join(dir, 'build-info.json'), 'utf8')) as { builtAt?: string }).builtAt ?? '')
+		return String(
+			(JSON.parse(readFileSync(join(dir, 'build-info.json'), 'utf8')) as { builtAt?: string }).builtAt ?? '',
+		)
 	} catch {
 		return ''
 	}

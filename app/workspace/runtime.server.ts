@@ -26,9 +26,9 @@ export type WorkspaceConfig = {
 
 const minute = 60_000
 
+const number = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback)
+
 export function workspaceConfigFromEnv(publicBaseUrl: string, env: NodeJS.ProcessEnv = process.env): WorkspaceConfig {
-	const number = (value: string | undefined, fallback: number) =>
-		value && Number(value) > 0 ? Number(value) : fallback
 	return {
 		publicBaseUrl,
 		secureCookies: publicBaseUrl.startsWith('https:'),

@@ -5,7 +5,7 @@
  * no other host or path can set or read it). Its value is a random token;
  * only its hash is stored (app/workspace/store/staff.server.ts).
  */
-export const sessionCookieName = (secure: boolean) => (secure ? '__Host-staff_session' : 'staff_session')
+const sessionCookieName = (secure: boolean) => (secure ? '__Host-staff_session' : 'staff_session')
 
 export function readSessionCookie(cookieHeader: string | null | undefined, secure: boolean): string | null {
 	const name = sessionCookieName(secure)

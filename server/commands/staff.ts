@@ -43,9 +43,16 @@ if (command === 'add') {
 	if (!values.role || !isStaffRole(values.role)) fail(`--role must be editor, newsletter or admin.\n${usage}`)
 	const db = openDatabase(config.databasePath, { busyTimeoutMs: 10_000 })
 	const { staff, added } = addStaff(db, { email: address, name, role: values.role, now })
-	audit(db, { email: null, action: added ? 'staff.add' : 'staff.change', detail: `${staff.email} (${staff.role}) from the command line`, now })
+	audit(db, {
+		email: null,
+		action: added ? 'staff.add' : 'staff.change',
+		detail: `${staff.email} (${staff.role}) from the command line`,
+		now,
+	})
 	db.close()
-	console.log(`${added ? 'Added' : 'Updated'} ${staff.name} <${staff.email}> as ${staff.role}. They sign in at ${config.publicBaseUrl}/admin/sign-in`)
+	console.log(
+		`${added ? 'Added' : 'Updated'} ${staff.name} <${staff.email}> as ${staff.role}. They sign in at ${config.publicBaseUrl}/admin/sign-in`,
+	)
 } else if (command === 'list') {
 	if (!existsSync(config.databasePath)) fail(`No database at ${config.databasePath} (DATABASE_PATH).`)
 	const db = openDatabase(config.databasePath, { busyTimeoutMs: 10_000 })
@@ -56,7 +63,8 @@ if (command === 'add') {
 	const db = openDatabase(config.databasePath, { busyTimeoutMs: 10_000 })
 	const found = listStaff(db).find((staff) => staff.email === normaliseStaffEmail(address))
 	const outcome = found ? removeStaff(db, { id: found.id }) : 'unknown'
-	if (outcome === 'removed') audit(db, { email: null, action: 'staff.remove', detail: `${found?.email} from the command line`, now })
+	if (outcome === 'removed')
+		audit(db, { email: null, action: 'staff.remove', detail: `${found?.email} from the command line`, now })
 	db.close()
 	if (outcome === 'last-admin') fail('That is the last admin: add another admin first.')
 	if (outcome === 'unknown') fail(`No staffer with the address ${address}.`)

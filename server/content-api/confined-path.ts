@@ -2,7 +2,7 @@ import { mkdir, realpath } from 'node:fs/promises'
 import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path'
 
 /** The folders the editor may write in, relative to the repository. */
-export const writableFolders = ['content/', 'public/media/'] as const
+const writableFolders = ['content/', 'public/media/'] as const
 
 export class PathRefused extends Error {
 	readonly status = 403

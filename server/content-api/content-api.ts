@@ -12,7 +12,7 @@ import { checkProposedChange, type ProposedChange } from './content-check.ts'
 import { confinedPath, PathRefused } from './confined-path.ts'
 import { uploadKinds, uploadMaxBytes, uploadProblem } from './uploads.ts'
 
-export const contentApiPath = '/admin/api/v1'
+const contentApiPath = '/admin/api/v1'
 
 export type ContentApiOptions = {
 	/** The repository the server runs from: content/ and public/media/ in it are what the editor edits. */

@@ -6,6 +6,7 @@
  */
 export function buildProblem(output: string): string {
 	const lines = output
+		// oxlint-disable-next-line no-control-regex -- the terminal's colour codes are what is removed
 		.replace(/\x1b\[[\d;]*m/g, '')
 		.split('\n')
 		.map((line) => line.trim())

@@ -9,7 +9,7 @@ import type { Repository } from './repository.ts'
 import { buildProblem } from './build-problem.ts'
 
 /** The link to the build the site serves, inside BUILDS_DIR (server/build-output.ts picks it at start). */
-export const liveLink = 'live'
+const liveLink = 'live'
 /** Builds kept besides the live one, for a quick look back. */
 const keep = 2
 
@@ -24,7 +24,7 @@ export type PublisherOptions = {
 }
 
 /** The React Router command line, when the build toolchain is installed (not in a production-only install). */
-export function buildCommand(dir: string): string | null {
+function buildCommand(dir: string): string | null {
 	try {
 		// The package exports no `bin.cjs`; its package.json says where it is.
 		const manifest = createRequire(join(dir, 'package.json')).resolve('@react-router/dev/package.json')
@@ -85,6 +85,7 @@ export function createPublisher({ repository, buildsDir, switchTo, database, log
 			do {
 				queued = false
 				await buildOnce()
+				// oxlint-disable-next-line no-unmodified-loop-condition -- retire() sets it while a build runs
 			} while (queued && !retired)
 		} catch (error) {
 			failure = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) }
@@ -123,7 +124,6 @@ export function createPublisher({ repository, buildsDir, switchTo, database, log
 	return publisher
 }
 
-export type Publisher = ReturnType<typeof createPublisher>
 
 function runBuild(cli: string, cwd: string, buildDir: string): Promise<{ ok: boolean; text: string }> {
 	return new Promise((resolve) => {

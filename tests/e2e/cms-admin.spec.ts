@@ -13,7 +13,7 @@ import { expect, test } from './site.ts'
 
 /**
  * Issue 11, end to end: a staffer edits the site in /admin on this computer
- * (`npm run cms`: the development server and decap-server), offline. The
+ * (`npm run cms`: the development server with local editing on), offline. The
  * CMS works on a copy of the content folder (CONTENT_DIR), so the
  * repository's files never change. What is saved lands in the files at once,
  * shows on the running site, and after a rebuild shows in all three

@@ -35,7 +35,7 @@ export function PasskeyAdd({ words }: { words: Words }) {
 			<button type="button" className={styles.button} onClick={() => void add()}>
 				{words.add}
 			</button>
-			<p role="status">{state === 'added' ? words.added : ''}</p>
+			<output className={styles.status}>{state === 'added' ? words.added : ''}</output>
 			{state === 'failed' ? (
 				<p role="alert" className={styles.problem}>
 					{words.failed}

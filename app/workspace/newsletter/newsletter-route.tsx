@@ -24,15 +24,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.words.title }]
 
-type Answer = { ok: boolean; message: string }
-
 /** Pause, resume, cancel, a test copy to the staffer, or an erasure: each in the audit log. */
+const answer = (ok: boolean, message: string, status = ok ? 200 : 400) => data({ ok, message }, { status })
+
 export async function action(args: Route.ActionArgs) {
 	const { staff, runtime, words, locale } = staffPage(args, 'newsletter')
 	const form = await args.request.formData()
 	const intent = formText(form, 'intent')
 	const slug = formText(form, 'slug')
-	const answer = (ok: boolean, message: string, status = ok ? 200 : 400) => data<Answer>({ ok, message }, { status })
 	if (intent === 'pause' || intent === 'resume' || intent === 'cancel') {
 		const result = await runtime.attempt('Changing a campaign', () =>
 			runtime.database.changeCampaign({ slug, event: intent, reason: `${intent} by ${staff.name} in the workspace` }),

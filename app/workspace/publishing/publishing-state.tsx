@@ -22,10 +22,10 @@ export function PublishingState({
 			{!state || !state.builds ? (
 				<p>{words.off}</p>
 			) : state.building ? (
-				<p role="status" data-state="building">
+				<output className={ui.block} data-state="building">
 					{fillText(words.building, { time: time(state.building.since) })}
 					{state.queued ? ` ${words.queued}` : ''}
-				</p>
+				</output>
 			) : state.failure ? (
 				<div data-state="failed">
 					<p className={ui.problem}>{fillText(words.failed, { time: time(state.failure.at) })}</p>

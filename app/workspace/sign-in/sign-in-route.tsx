@@ -57,9 +57,7 @@ export default function SignInRoute({ loaderData, actionData }: Route.ComponentP
 				<h1 id="sent" className={ui.title}>
 					{words.sentTitle}
 				</h1>
-				<p className={ui.intro} role="status">
-					{fillText(words.sentText, { minutes: 15 })}
-				</p>
+				<output className={`${ui.intro} ${ui.block}`}>{fillText(words.sentText, { minutes: 15 })}</output>
 				<a href={workspacePath('signIn', locale)}>{words.again}</a>
 			</section>
 		)
@@ -76,11 +74,7 @@ export default function SignInRoute({ loaderData, actionData }: Route.ComponentP
 			<h1 id="sign-in" className={ui.title}>
 				{words.title}
 			</h1>
-			{signedOut ? (
-				<p className={ui.message} role="status">
-					{words.signedOut}
-				</p>
-			) : null}
+			{signedOut ? <output className={`${ui.message} ${ui.block}`}>{words.signedOut}</output> : null}
 			<p className={ui.intro}>{words.intro}</p>
 			<form method="post" noValidate>
 				<input type="hidden" name="next" value={next} />
@@ -90,7 +84,7 @@ export default function SignInRoute({ loaderData, actionData }: Route.ComponentP
 						id="email"
 						name="email"
 						type="email"
-						autoComplete="username webauthn"
+						autoComplete="email"
 						required
 						defaultValue={actionData?.email}
 						aria-invalid={problem ? true : undefined}

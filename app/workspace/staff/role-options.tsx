@@ -1,7 +1,7 @@
 import type { WorkspaceWords } from '#app/content/schema/words/workspace-words.ts'
 import { staffRoles, type StaffRole } from '#app/workspace/staff-context.ts'
 
-export const roleName = (common: WorkspaceWords['common'], role: StaffRole) =>
+const roleName = (common: WorkspaceWords['common'], role: StaffRole) =>
 	({ editor: common.roleEditor, newsletter: common.roleNewsletter, admin: common.roleAdmin })[role]
 
 /** The roles as a select's options, by name. */

@@ -23,11 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.words.title }]
 
 /** Invite (an account and a sign-in link), change a role, remove: admins only, each in the audit log. */
+const answer = (ok: boolean, message: string, status = ok ? 200 : 400) => data({ ok, message }, { status })
+
 export async function action(args: Route.ActionArgs) {
 	const { staff, runtime, words, locale } = staffPage(args, 'admin')
 	const form = await args.request.formData()
 	const intent = formText(form, 'intent')
-	const answer = (ok: boolean, message: string, status = ok ? 200 : 400) => data({ ok, message }, { status })
 	const role = formText(form, 'role')
 	if (intent === 'invite') {
 		const name = formText(form, 'name')

@@ -40,7 +40,7 @@ export type CampaignSummary = {
 export function campaignSummaries(db: DatabaseSync): CampaignSummary[] {
 	return campaigns
 		.listCampaigns(db)
-		.reverse()
+		.toReversed()
 		.map((row) => ({
 			slug: row.post_slug,
 			title: campaigns.postOf(row).locales.en.title,

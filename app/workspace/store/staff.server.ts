@@ -47,7 +47,7 @@ export function listStaff(db: DatabaseSync): (Staff & { createdAt: string; passk
 		.map((row) => ({ ...asStaff(row), createdAt: String(row.createdAt), passkeys: Number(row.passkeys) }))
 }
 
-export function staffById(db: DatabaseSync, id: number): Staff | null {
+function staffById(db: DatabaseSync, id: number): Staff | null {
 	const row = prepared(db, `SELECT ${staffColumns} FROM staff WHERE id = ?`).get(id)
 	return row ? asStaff(row) : null
 }

@@ -53,9 +53,7 @@ describe('sessions', () => {
 		const long = createSession(db, { staffId: staff.id, ...times(now) })
 		// Seen every 50 minutes: never idle, yet over after 12 hours.
 		for (let minutes = 50; minutes < 12 * 60; minutes += 50)
-			expect(
-				sessionStaff(db, { sessionId: long, ...times(new Date(now.getTime() + minutes * minute)) }),
-			).not.toBeNull()
+			expect(sessionStaff(db, { sessionId: long, ...times(new Date(now.getTime() + minutes * minute)) })).not.toBeNull()
 		expect(sessionStaff(db, { sessionId: long, ...times(new Date(now.getTime() + 12 * 60 * minute)) })).toBeNull()
 		const { staff: other } = addStaff(db, { email: 'ed@example.org', name: 'Ed', role: 'admin', now })
 		const session = createSession(db, { staffId: other.id, ...times(now) })
