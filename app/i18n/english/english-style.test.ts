@@ -43,7 +43,7 @@ const shownAsHeading =
 	/\.(heading|title|label|learnMore|link|caption|trigger|eyebrow|aboutUs|contactUs|button|inProgress|finished)$/
 const headings = texts.flatMap(({ where, text }) => {
 	if (shownAsHeading.test(where) && text.length < 80) return [{ where, text }]
-	if (/\.md$/.test(where))
+	if (where.endsWith('.md'))
 		return [...text.matchAll(/^#{2,6} (.+?)(?: \{#[^}]*\})?$/gm)].map((match) => ({ where, text: match[1]! }))
 	return []
 })
@@ -62,7 +62,6 @@ describe('English: one house style', () => {
 	})
 
 	it('gives a page’s heading and its <title> the same capitals', () => {
-		const pagesDir = join(root, 'content/pages/en')
 		const found = texts
 			.filter(({ where }) => /^content\/pages\/en\/[^ ]+\.md front matter\.title$/.test(where))
 			.flatMap(({ where, text }) => {
@@ -75,14 +74,15 @@ describe('English: one house style', () => {
 					? [`${file}: “${text}” and <title> “${metaTitle}”`]
 					: []
 			})
-		expect(pagesDir).toContain('pages')
 		expect(found).toEqual([])
 	})
 
 	it('spells each word one way, and names psychological abuse one way', () => {
 		const found = texts
 			.filter(({ where }) => !where.endsWith('.kind'))
-			.flatMap(({ where, text }) => findAvoidedEnglish(text).map(({ found, use }) => `${where}: “${found}” → “${use}”`))
+			.flatMap(({ where, text }) =>
+				findAvoidedEnglish(text).map((avoided) => `${where}: “${avoided.found}” → “${avoided.use}”`),
+			)
 		expect(found).toEqual([])
 	})
 

@@ -27,7 +27,7 @@ export function withoutNames(text: string, names: readonly string[]): string {
 }
 
 /** Spellings and names the English site does not use, with the one it uses. */
-export const avoidedEnglish: readonly { pattern: RegExp; use: string }[] = [
+const avoidedEnglish: readonly { pattern: RegExp; use: string }[] = [
 	{ pattern: /\bmental-health\b/gi, use: 'mental health' },
 	{ pattern: /\bmental abuse\b/gi, use: 'psychological abuse' },
 	{ pattern: /\bemail\b/g, use: 'e-mail' },
