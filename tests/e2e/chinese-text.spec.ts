@@ -6,7 +6,9 @@ import {
 	findWesternQuotesInTraditional,
 	type PunctuationProblem,
 } from '#app/i18n/chinese-punctuation.ts'
+import { findInformalYou, mayAddressAsNi } from '#app/i18n/simplified/form-of-address.ts'
 import { createAvoidedTermFinder, loadSimplifiedTerms } from '#app/i18n/simplified/simplified-terms.ts'
+import { findOtherForms } from '#app/i18n/traditional/one-form.ts'
 import { findMainlandUsage } from '#app/i18n/traditional/to-hong-kong.ts'
 import { builtPages, pageText, type PageText } from '#scripts/tools/page-text.ts'
 import { expect, test } from './site.ts'
@@ -82,7 +84,21 @@ test.describe('Chinese text of the built pages', () => {
 		expect(report('zh-hans', (text) => punctuation(findStraightQuotes(text)))).toEqual([])
 	})
 
+	test('Traditional pages write each character one way (啓, 發佈, 週 after a number)', () => {
+		const found = report('zh-hant', (text) =>
+			findOtherForms(text).map((form) => ({ index: form.index, describe: `「${form.found}」 (use 「${form.use}」)` })),
+		)
+		expect(found).toEqual([])
+	})
+
 	for (const prefix of ['zh-hans', 'zh-hant'] as const) {
+		test(`${prefix} pages say 您 to the reader; 你 only on The Voyager’s pages, for young people`, () => {
+			const found = report(prefix, (text) =>
+				findInformalYou(text).map((you) => ({ index: you.index, describe: '「你」 (use 「您」)' })),
+			).filter((line) => !mayAddressAsNi(line.split(' ')[0]!))
+			expect(found).toEqual([])
+		})
+
 		test(`${prefix} pages use full-width , : ; ? ! and parentheses in Chinese text`, () => {
 			expect(report(prefix, (text) => punctuation(findHalfWidthPunctuation(text)))).toEqual([])
 		})

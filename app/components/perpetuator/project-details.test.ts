@@ -26,7 +26,7 @@ describe('projectDetailRows', () => {
 	const expected: Record<string, [string, string][]> = {
 		diabetes: [
 			['department', 'The Perpetuator'],
-			['status', 'In Progress'],
+			['status', 'In progress'],
 		],
 		anxietydisorder: [
 			['department', 'The Perpetuator'],
@@ -44,7 +44,7 @@ describe('projectDetailRows', () => {
 		blueproject: [
 			['department', 'The Perpetuator'],
 			['startDate', 'January 10, 2025'],
-			['status', 'In Progress'],
+			['status', 'In progress'],
 			['format', 'Individual'],
 		],
 		socialcommunity: [
@@ -110,14 +110,14 @@ describe('projectDetailRows', () => {
 
 describe('projectCardFacts', () => {
 	it('lists status, dates and format as the record has them', () => {
-		expect(projectCardFacts(project('diabetes'), words, 'en')).toEqual(['In Progress'])
+		expect(projectCardFacts(project('diabetes'), words, 'en')).toEqual(['In progress'])
 		expect(projectCardFacts(project('psychiatricabuse'), words, 'en')).toEqual([
 			'Estimated completion May 1, 2024',
 			'Group work',
 		])
 		expect(projectCardFacts(project('socialcommunity', 'zh-hans'), zhWords, 'zh-hans')).toEqual([
 			'2023年11月1日开始',
-			'预计2024年5月1日完成',
+			'预计完成日期：2024年5月1日',
 			'小组合作',
 		])
 	})

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { findHalfWidthPunctuation, findStraightQuotes } from '#app/i18n/chinese-punctuation.ts'
 import { GlossaryError } from '#app/i18n/glossary/load-yaml.ts'
+import { findInformalYou, mayAddressAsNi } from './form-of-address.ts'
 import { createAvoidedTermFinder, loadSimplifiedTerms, parseSimplifiedTerms } from './simplified-terms.ts'
 import { markdownTexts, simplifiedContentFiles, type PlacedText } from './simplified-texts.ts'
 
@@ -104,5 +105,31 @@ describe('Simplified Chinese: full-width punctuation', () => {
 		expect(
 			markdownTexts('---\ntitle: 关于我们\ntags: [甲, 乙]\n---\n正文', 'a.md').map((placed) => placed.text),
 		).toEqual(['关于我们', '甲', '乙', '正文'])
+	})
+})
+
+describe('Simplified Chinese: the reader is 您', () => {
+	it('says 您 to adults, donors and partners; 你 only on The Voyager’s pages, for young people', () => {
+		const found = texts
+			.filter(({ where }) => !mayAddressAsNi(where))
+			.flatMap(({ where, text }) => findInformalYou(text).map((you) => `${where}: …${you.context}…`))
+		expect(found).toEqual([])
+	})
+
+	it('finds 你 and 你们, not 你好 in a name', () => {
+		expect(findInformalYou('如果不确定哪一种适合你，让你们的成员')).toHaveLength(2)
+		expect(findInformalYou('“你好，中国”文化交流')).toEqual([])
+	})
+
+	it.each([
+		['content/pages/zh-hans/voyager-school.md', true],
+		['content/pages/zh-hans/voyager.md', true],
+		['/zh-hans/voyager/cabinet', true],
+		['/zh-hans/voyager', true],
+		['content/pages/zh-hans/enlightener-support.md', false],
+		['/zh-hans/enlightener/support', false],
+		['content/news/zh-hans/youth-cabinet.md', false],
+	])('%s may say 你: %s', (where, may) => {
+		expect(mayAddressAsNi(where)).toBe(may)
 	})
 })

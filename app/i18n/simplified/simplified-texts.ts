@@ -35,6 +35,11 @@ function isSimplifiedFile(path: string): boolean {
 
 /** Simplified Markdown, YAML and JSON files under content/ (the glossaries excepted). */
 export function simplifiedContentFiles(root: string): PlacedText[] {
+	return contentFiles(root, isSimplifiedFile)
+}
+
+/** The texts of the content files (Markdown, YAML, JSON under content/, the glossaries excepted) a path test selects. */
+export function contentFiles(root: string, select: (path: string) => boolean): PlacedText[] {
 	let names: string[]
 	try {
 		names = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
@@ -43,9 +48,7 @@ export function simplifiedContentFiles(root: string): PlacedText[] {
 	}
 	return names
 		.map((name) => `content/${name}`)
-		.filter(
-			(path) => /\.(md|ya?ml|json)$/.test(path) && isSimplifiedFile(path) && !path.startsWith('content/glossary/'),
-		)
+		.filter((path) => /\.(md|ya?ml|json)$/.test(path) && select(path) && !path.startsWith('content/glossary/'))
 		.sort()
 		.flatMap((path) => {
 			const source = readFileSync(join(root, path), 'utf8')

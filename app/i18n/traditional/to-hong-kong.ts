@@ -86,16 +86,28 @@ function loadGlossary(): Replacer {
 	return createReplacer(parseHongKongGlossary(text, { convert: openccHongKong, canWrite: openccCanWrite }))
 }
 
+/**
+ * A week after a number: Hong Kong writes 週 (8週, 每週), OpenCC keeps 周 after
+ * a digit (为期8周 → 為期8周). A rule rather than a glossary entry, which holds
+ * Chinese only; 四周 (all around) has no digit and stays.
+ */
+const weekAfterNumber = /(?<=\d\s?)周/g
+
 /** Simplified Chinese → Hong Kong Traditional Chinese (OpenCC s2hk, then the project glossary). */
 export function toHongKongTraditional(simplified: string): string {
 	glossary ??= loadGlossary()
-	return glossary.apply(openccHongKong(simplified))
+	return glossary.apply(openccHongKong(simplified)).replace(weekAfterNumber, '週')
 }
 
-/** The places where the glossary would still change a Traditional text (empty when it reads as Hong Kong usage). */
+/** The places where the glossary (or the week rule) would still change a Traditional text (empty when it reads as Hong Kong usage). */
 export function findMainlandUsage(traditional: string): Match[] {
 	glossary ??= loadGlossary()
-	return glossary.findChanges(traditional)
+	const weeks = [...traditional.matchAll(weekAfterNumber)].map((match) => ({
+		source: '周',
+		replacement: '週',
+		index: match.index,
+	}))
+	return [...glossary.findChanges(traditional), ...weeks].sort((a, b) => a.index - b.index)
 }
 
 /** Forgets the loaded glossary, so the next conversion reads the file again (after staff edit it). */
