@@ -19,6 +19,7 @@
  *         rate, memory, copies per recipient (scripts/bench/send.ts).
  *  scale  A build with 1,000 news posts and 200 events more, in a temporary
  *         content folder: time, pages, output size (scripts/bench/scale.ts).
+ *  publish  Save to live through the staff workspace, median of 5 (scripts/bench/publish.ts).
  *
  * Targets: home JS ≤ 0.65 × floor, Lighthouse performance 100, TBT ≤ 50 ms,
  * no task over 50 ms after first paint at 4× throttling; every page
@@ -40,10 +41,11 @@ import { kb, mark, median, table } from './table.ts'
 import { benchSearch, pagefindVersion, searchBenchHeader } from './search.ts'
 import { benchScale } from './scale.ts'
 import { benchSending } from './send.ts'
+import { benchPublishing } from './publish.ts'
 import { chromiumArgs, chromiumPath } from '#scripts/tools/chromium.ts'
 import { firstLoadJs } from './first-load-js.ts'
 
-const parts = ['js', 'home', 'pages', 'search', 'send', 'scale'] as const
+const parts = ['js', 'home', 'pages', 'search', 'send', 'scale', 'publish'] as const
 type Part = (typeof parts)[number]
 const asked = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')].filter(Boolean)
 const unknown = asked.filter((part) => part !== 'build' && !parts.includes(part as Part))
@@ -135,6 +137,8 @@ if (wanted('home') || wanted('pages') || wanted('search')) {
 if (wanted('send')) await benchSending()
 // Content at scale builds in a temporary content folder of its own.
 if (wanted('scale')) await benchScale()
+// Save to live through the staff workspace, on a copy of the project.
+if (wanted('publish')) await benchPublishing()
 
 /** First-load JavaScript of every prerendered page. */
 async function everyPage() {

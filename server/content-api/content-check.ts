@@ -34,10 +34,10 @@ export async function checkProposedChange(
 			await unlink(target).catch(() => undefined) // a linked photo is replaced, never written through
 			await writeFile(target, file.content)
 		}
-		const output = await runCheck(repository, join(stage, 'content'), locale)
+		const output = await runCheck(join(stage, 'content'), locale)
 		return output.problems.map((problem) => ({
 			...problem,
-			file: relative(stage, resolve(repository, problem.file)) || problem.file,
+			file: relative(stage, resolve(problem.file)) || problem.file,
 		}))
 	} finally {
 		await rm(stage, { recursive: true, force: true })
@@ -51,13 +51,14 @@ async function linkMedia(from: string, to: string) {
 	await Promise.all(entries.map((name) => symlink(join(from, name), join(to, name))))
 }
 
-function runCheck(repository: string, contentDir: string, locale: Locale): Promise<{ problems: Problem[] }> {
+/** The check, run by the project's own code (the server's working folder, where app/ and scripts/ are). */
+function runCheck(contentDir: string, locale: Locale): Promise<{ problems: Problem[] }> {
 	return new Promise((done, fail) => {
 		execFile(
 			process.execPath,
-			[join(repository, 'scripts', 'content', 'check-content.ts'), contentDir, locale],
+			[join('scripts', 'content', 'check-content.ts'), contentDir, locale],
 			{
-				cwd: repository,
+				cwd: process.cwd(),
 				maxBuffer: 8 * 1024 * 1024,
 				timeout: 60_000,
 				env: { ...process.env, CONTENT_DIR: contentDir },

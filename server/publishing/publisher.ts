@@ -124,7 +124,6 @@ export function createPublisher({ repository, buildsDir, switchTo, database, log
 	return publisher
 }
 
-
 function runBuild(cli: string, cwd: string, buildDir: string): Promise<{ ok: boolean; text: string }> {
 	return new Promise((resolve) => {
 		let text = ''

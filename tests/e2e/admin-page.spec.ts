@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { e2eDatabasePath } from '../../playwright.config.ts'
+import { staffSession } from '#tests/support/workspace.ts'
 import { expect, test } from './site.ts'
 
 /**
@@ -13,11 +15,21 @@ const matches = (pattern: string, path: string) =>
 	new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path)
 
 test.describe('/admin (Decap CMS) in the build', () => {
-	test('is served with its own Content-Security-Policy; the pages keep theirs', async ({ request }) => {
+	test('is served with its own Content-Security-Policy to signed-in staff; the pages keep theirs', async ({
+		request,
+	}) => {
 		const redirect = await request.get('/admin', { maxRedirects: 0 })
 		expect(redirect.status()).toBe(301)
 		expect(redirect.headers().location).toBe('/admin/')
-		const admin = await request.get('/admin/')
+		// Nobody signed in: the workspace's sign-in page, which has the site's strict policy.
+		const anonymous = await request.get('/admin/', { maxRedirects: 0 })
+		expect(anonymous.status()).toBe(303)
+		expect(anonymous.headers().location).toBe('/admin/sign-in?next=%2Fadmin%2F')
+		const signIn = await request.get('/admin/sign-in')
+		expect(signIn.headers()['content-security-policy']).not.toContain('unsafe-eval')
+		expect(signIn.headers()['x-robots-tag']).toBe('noindex, nofollow')
+		const { name, value } = staffSession(e2eDatabasePath)
+		const admin = await request.get('/admin/', { headers: { cookie: `${name}=${value}` } })
 		expect(admin.headers()['content-type']).toContain('text/html')
 		const policy = admin.headers()['content-security-policy']!
 		expect(policy).toMatch(/script-src 'self' 'unsafe-eval';/)
@@ -34,25 +46,29 @@ test.describe('/admin (Decap CMS) in the build', () => {
 		}
 	})
 
-	test('runs from this origin alone, within its policy, and opens on the sign-in screen', async ({
+	test('runs from this origin alone, within its policy, and opens on the content for a signed-in staffer', async ({
 		page,
 		problems,
+		baseURL,
 	}) => {
 		const origins = new Set<string>()
 		page.on('request', (request) => origins.add(new URL(request.url()).origin))
+		await page.context().addCookies([{ ...staffSession(e2eDatabasePath), url: baseURL! }])
 		await page.goto('/admin/')
-		await expect(page.getByRole('button', { name: /login with github/i })).toBeVisible({ timeout: 30_000 })
+		await expect(page.getByRole('link', { name: 'Pages' })).toBeVisible({ timeout: 30_000 })
 		expect([...origins]).toEqual([new URL(page.url()).origin])
 		expect(problems.cspViolations).toEqual([])
 		expect(problems.failedRequests).toEqual([])
 		await expect(page).toHaveTitle('Edit the website')
 	})
 
-	test('speaks Chinese to a staffer whose browser does', async ({ browser }) => {
+	test('speaks Chinese to a staffer whose browser does', async ({ browser, baseURL }) => {
 		const context = await browser.newContext({ locale: 'zh-CN' })
+		await context.addCookies([{ ...staffSession(e2eDatabasePath), url: baseURL! }])
 		const page = await context.newPage()
 		await page.goto('/admin/')
-		await expect(page.getByRole('button', { name: /GitHub/ })).toBeVisible({ timeout: 30_000 })
+		// The collections (their names follow the editor's language when it has them).
+		await expect(page.getByRole('link', { name: /^(?:Pages|页面)$/ })).toBeVisible({ timeout: 30_000 })
 		await expect(page).toHaveTitle('编辑网站')
 		expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans')
 		await context.close()

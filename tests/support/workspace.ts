@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { openDatabase } from '#app/newsletter/store/database.server.ts'
+import { addStaff as addStaffRecord, createSession } from '#app/workspace/store/staff.server.ts'
 import { rawRequest, formHeaders } from './http.ts'
 import type { SmtpSink, TestServer } from './processes.ts'
 
@@ -92,4 +94,21 @@ export function contentApi(
 		},
 		body: JSON.stringify(body),
 	})
+}
+
+/**
+ * A signed-in staffer without e-mail: the account and a session written
+ * straight into the server's database (the test server of playwright.config.ts
+ * has no mail server). Returns the session cookie's name and value.
+ */
+export function staffSession(databasePath: string, role: 'editor' | 'newsletter' | 'admin' = 'editor') {
+	const db = openDatabase(databasePath)
+	try {
+		const now = new Date()
+		const { staff } = addStaffRecord(db, { email: `${role}.tester@example.org`, name: `Tester (${role})`, role, now })
+		const value = createSession(db, { staffId: staff.id, now, idleMs: 3_600_000, maxMs: 43_200_000 })
+		return { name: 'staff_session', value }
+	} finally {
+		db.close()
+	}
 }
