@@ -106,6 +106,8 @@ export function createRepository({
 				const out = await git([
 					'log',
 					`-n${limit}`,
+					// A merge is not one staffer's change, and cannot be undone as one.
+					'--no-merges',
 					'--format=%x1e%H%x1f%aI%x1f%an%x1f%ae%x1f%s',
 					'--name-only',
 					'--',

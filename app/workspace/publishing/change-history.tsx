@@ -34,17 +34,18 @@ export function ChangeHistory({
 				<tbody>
 					{history.map((change) => (
 						<tr key={change.commit}>
-							<td>{workspaceTime(change.at, locale)}</td>
+							<td className={ui.nowrap}>{workspaceTime(change.at, locale)}</td>
 							<td>{change.authorName}</td>
-							<td>{change.message}</td>
+							<td>{change.message.length > 140 ? `${change.message.slice(0, 139)}…` : change.message}</td>
 							<td>
 								{change.pages.length
-									? change.pages.map((page) => (
+									? change.pages.slice(0, 6).map((page) => (
 											<a key={page} href={page} className={ui.block}>
 												{page}
 											</a>
 										))
 									: words.noPages}
+								{change.pages.length > 6 ? <span className={ui.block}>+{change.pages.length - 6}</span> : null}
 							</td>
 							<td>
 								<form method="post" className={ui.inline}>
