@@ -25,7 +25,11 @@ seedSubscribers(db, 24, { prefix: 'reader' })
 seedSubscribers(db, 5, { status: 'pending', prefix: 'waiting' })
 db.close()
 const cookie = staffSession(databasePath, 'admin')
-const server = await startServer({ DATABASE_PATH: databasePath, BUILD_ON_SAVE: '0', PUBLIC_BASE_URL: 'http://localhost' })
+const server = await startServer({
+	DATABASE_PATH: databasePath,
+	BUILD_ON_SAVE: '0',
+	PUBLIC_BASE_URL: 'http://localhost',
+})
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
 	const pages = ['sign-in', 'publishing', 'newsletter', 'going-live', 'staff', 'account']

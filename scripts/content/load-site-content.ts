@@ -118,8 +118,7 @@ export function loadSiteContent(
 			const result = schema.safeParse(raw[locale])
 			if (!result.success) {
 				// Traditional is generated from Simplified: its problems are the Simplified file's, already reported.
-				if (locale !== 'zh-hant')
-					problems.push(...result.error.issues.map((issue) => describe(issue, file, locale)))
+				if (locale !== 'zh-hant') problems.push(...result.error.issues.map((issue) => describe(issue, file, locale)))
 				continue
 			}
 			parsed[locale] = result.data
