@@ -36,6 +36,8 @@ export function notFoundPages({ clientDir, build, pages, policies = {} }: NotFou
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next()
 		// React Router's own requests (client navigation data) stay its own.
 		if (req.path.endsWith('.data') || req.path.startsWith('/__')) return next()
+		// A page the build has, that this request wants rendered (the sign-up's result with a way back).
+		if (pages.has(req.path)) return next()
 		const route = deepest(req.path)
 		if (route !== undefined && route !== 'not-found' && !prerendered.has(route)) return next()
 		const locale = localeFromPathname(req.path)
