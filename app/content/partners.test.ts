@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { partnerRecord, partnerPath, type PartnerRecord } from './schema/records/partner.ts'
 
 const partners = content.en.records.partners as PartnerRecord[]
+const messages = (value: object) =>
+	partnerRecord.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
 describe('partners', () => {
 	it('are records with their page’s words in every language', () => {
@@ -48,8 +50,6 @@ describe('a partner’s picture', () => {
 		others: 'Others',
 	}
 	const photo = { src: '/media/fixture.jpg', alt: 'Two people talking' }
-	const messages = (value: object) =>
-		partnerRecord.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
 	it('is a drawing or a photo with its alt text, for each of the two pictures', () => {
 		expect(messages({ ...english, image: 'partner-aspirin', activityImage: 'partner-aspirin-activity' })).toEqual([])

@@ -33,7 +33,9 @@ export function loader({ params, url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
-	loaderData ? pageMeta({ ...loaderData.partner.meta, locale: loaderData.locale, path: loaderData.path }) : notFoundMeta(error)
+	loaderData
+		? pageMeta({ ...loaderData.partner.meta, locale: loaderData.locale, path: loaderData.path })
+		: notFoundMeta(error)
 
 export const ErrorBoundary = NotFoundBoundary
 

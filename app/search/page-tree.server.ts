@@ -18,7 +18,9 @@ export function pageTree(content: SiteContent, locale: Locale, leaveOut: string[
 	const pages = pagePaths.filter((path) => Object.hasOwn(content.pages, path))
 	const before = pages.findIndex((path) => path === '/dreamer' || path.startsWith('/dreamer/'))
 	const at = before === -1 ? pages.length : before
-	const paths = [...pages.slice(0, at), ...partners.keys(), ...pages.slice(at)].filter((path) => !leaveOut.includes(path))
+	const paths = [...pages.slice(0, at), ...partners.keys(), ...pages.slice(at)].filter(
+		(path) => !leaveOut.includes(path),
+	)
 	const nodes = new Map<string, PageTreeNode>()
 	const roots: PageTreeNode[] = []
 	for (const path of paths) {

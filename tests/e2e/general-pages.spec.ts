@@ -104,7 +104,9 @@ test.describe('need help now', () => {
 test.describe('partners', () => {
 	const partners = siteContent().en.records.partners as PartnerRecord[]
 	for (const partner of partners) {
-		test(`${partnerPath(partner.id)} shows its record: name, images and a website link in a new tab`, async ({ page }) => {
+		test(`${partnerPath(partner.id)} shows its record: name, images and a website link in a new tab`, async ({
+			page,
+		}) => {
 			await page.goto(partnerPath(partner.id))
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name)
 			await expect(page.locator(`main img[data-illustration="${partner.image}"]`).first()).toBeVisible()

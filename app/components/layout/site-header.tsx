@@ -25,7 +25,9 @@ export function SiteHeader() {
 	const names = site.name.value
 	// The Chinese name in the reader's script: Traditional on Traditional pages, Simplified elsewhere.
 	const chinese =
-		locale === 'zh-hant' ? { name: names['zh-hant'], lang: localeConfig['zh-hant'].hrefLang } : { name: names['zh-hans'], lang: 'zh-Hans' }
+		locale === 'zh-hant'
+			? { name: names['zh-hant'], lang: localeConfig['zh-hant'].hrefLang }
+			: { name: names['zh-hans'], lang: 'zh-Hans' }
 	return (
 		<header className={styles.header}>
 			<HelpBar />

@@ -19,7 +19,8 @@ export const photoInstead = (label: string) =>
 /** The rule beside `drawing` and `photoInstead`: one of the two, not both and not neither. */
 export function oneArtwork(art: string, photo: string) {
 	return [
-		(value: object) => Boolean((value as Record<string, unknown>)[art]) !== Boolean((value as Record<string, unknown>)[photo]),
+		(value: object) =>
+			Boolean((value as Record<string, unknown>)[art]) !== Boolean((value as Record<string, unknown>)[photo]),
 		{ message: 'give a drawing or a photo (one of the two)', path: [art] },
 	] as [(value: object) => boolean, { message: string; path: string[] }]
 }

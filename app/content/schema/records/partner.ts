@@ -19,7 +19,9 @@ export const partnerRecord = z
 		activityImage: drawing('Second picture, beside “What we do together”'),
 		activityPhoto: photoInstead('Second picture, beside “What we do together”'),
 		website: field.url('The partner’s own website'),
-		order: field.number('Position', { hint: 'In the home page’s carousel and in “Our other partners”: smaller first.' }),
+		order: field.number('Position', {
+			hint: 'In the home page’s carousel and in “Our other partners”: smaller first.',
+		}),
 		example: field
 			.boolean('Example value (not real yet)', {
 				hint: 'The website address is a placeholder: the page marks it “Example”. Clear it once the real address is in.',
