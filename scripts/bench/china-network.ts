@@ -122,8 +122,8 @@ try {
 }
 
 /** One visit with an empty cache. */
-async function measure(browser: Browser, url: string): Promise<Sample> {
-	const context = await browser.newContext()
+async function measure(chromiumBrowser: Browser, url: string): Promise<Sample> {
+	const context = await chromiumBrowser.newContext()
 	const page = await context.newPage()
 	const cdp = await context.newCDPSession(page)
 	await cdp.send('Network.enable')
@@ -152,6 +152,7 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
 			renderBlockingStatus?: string
 		})[]
 		const blocking = resources.filter((entry) => entry.renderBlockingStatus === 'blocking')
+		// oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, which sees nothing outside
 		const sum = (entries: PerformanceResourceTiming[]) =>
 			entries.reduce((total, entry) => total + entry.transferSize, 0)
 		return {
