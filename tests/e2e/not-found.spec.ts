@@ -32,6 +32,8 @@ for (const locale of locales) {
 			const targets = await languageLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 			const homes = locales.map((target) => localizePath('/', target))
 			for (const target of targets) expect(homes).toContain(target)
+			// Without history, Back leads home too.
+			await expect(page.locator('[data-back-link]')).toHaveAttribute('href', localizePath('/', locale))
 		})
 	}
 }
