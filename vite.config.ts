@@ -16,8 +16,10 @@ import { traditionalChinese } from './scripts/vite-plugins/traditional.ts'
  * islands' script: scripts/vite-plugins/islands.ts), so the chunks matter for
  * the stylesheets they carry.
  */
+// Also the small pieces several kinds of page share (notices, a post's date and picture): on a slow, lossy
+// line every stylesheet before first paint is one more request to lose (npm run bench -- china, issue 22).
 const sharedBySite =
-	/\/app\/(components\/(layout|content|links)\/|styles\/|lib\/(canonical-path|layout-data|page-handle|seo\/seo|section-landing|use-locale|format\/fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
+	/\/app\/(components\/(layout|content|links)\/|components\/general\/notice\.|news\/(post-date|post-picture|initiative-tags)\.|styles\/|lib\/(canonical-path|layout-data|page-handle|seo\/seo|section-landing|use-locale|format\/fill-template)\.|i18n\/|config\/|data\/(initiatives|illustrations)\.)/
 
 export default defineConfig(({ isPreview }) => ({
 	plugins: [

@@ -10,6 +10,7 @@ import { ErrorPage } from './components/layout/error-page.tsx'
 import enhanceUrl from './enhancements/enhance.js?url&no-inline'
 import { localeConfig, localeFromPathname, localizePath, stripLocale } from './i18n/locales.ts'
 import { canonicalPath } from './lib/canonical-path.ts'
+import { useLanguageSwitchPath } from './lib/language-switch.ts'
 import { layoutData } from './lib/layout-data.server.ts'
 import { barAppearsOnScroll, handleBackTo, isSearchIndexed } from './lib/page-handle.ts'
 import { alternateLinks } from './lib/seo/seo.ts'
@@ -81,13 +82,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	const { pathname } = useLocation()
 	const matches = useMatches()
 	const path = stripLocale(canonicalPath(pathname))
+	const switchPath = useLanguageSwitchPath()
 	const isHome = path === '/'
 	// The staff workspace has a frame of its own (app/workspace/layout/workspace-layout.tsx).
 	if (matches.some((match) => (match.handle as { workspace?: boolean } | undefined)?.workspace)) return <Outlet />
 	return (
 		<>
 			<SkipLink label={loaderData.layout.header.skipLink} />
-			{loaderData.languageOffer ? <LanguageOffer path={path} words={loaderData.languageOffer} /> : null}
+			{loaderData.languageOffer ? <LanguageOffer path={switchPath} words={loaderData.languageOffer} /> : null}
 			<SiteHeader />
 			{/* The site search (Pagefind, at build time) indexes the main content only, never header or footer. */}
 			<main id="main" tabIndex={-1} data-pagefind-body={isSearchIndexed(matches) ? '' : undefined}>

@@ -26,10 +26,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('privacy', 'routes/privacy.tsx'),
 		page('search', 'search/search-route.tsx'),
 
-		// Partners
-		page('aspirin', 'routes/partner.tsx'),
-		page('serendipitysnowclub', 'routes/partner.tsx'),
-		page('aacntv', 'routes/partner.tsx'),
+		// Partners: each record in content/partners has its page at /<id> (/aspirin, /aacntv…),
+		// prerendered for every record (react-router.config.ts); any other one-segment address is not found.
+		page(':partner', 'routes/partner.tsx'),
 
 		// The Dreamer
 		page('dreamer', 'routes/dreamer/landing.tsx'),

@@ -14,7 +14,9 @@ import { cmsAuth, cmsAuthConfigFromEnv } from './cms-auth.ts'
 import { cacheControl } from './http/cache-control.ts'
 import { createLogThrottle, loggable, type LogThrottle } from './log-throttle.ts'
 import { allowedMethods, requestGuard } from './http/request-guard.ts'
-import { securityHeaders } from './http/security-headers.ts'
+import { readCspManifest, securityHeaders } from './http/security-headers.ts'
+import { notFoundPages } from './http/not-found-pages.ts'
+import { sendPage } from './http/send-page.ts'
 import { reactRouterHandler } from './http/react-router-handler.ts'
 import { pageFile, prerenderedPages } from './http/site-index.ts'
 import { mailWebhooks } from './webhooks/mail-webhooks.ts'
@@ -135,7 +137,10 @@ export async function createApp({
 		}),
 	)
 
-	// Everything else: actions (request bodies capped), the newsletter's e-mail links, and the not-found page with status 404.
+	// An address no page has: its language's not-found page, from its file, with status 404 (never rendered).
+	app.use(notFoundPages({ clientDir, build, pages, policies: readCspManifest(buildDir).notFound }))
+
+	// Everything else: actions (request bodies capped), the newsletter's e-mail links and archive, the workspace, and their own 404s.
 	app.all(
 		'/{*path}',
 		reactRouterHandler({ build, newsletter: app.locals.newsletter, maxBodyBytes, workspace: workspace.workspace }),
@@ -190,29 +195,6 @@ function developmentApp({
 	)
 	app.use(serverError(log))
 	return app
-}
-
-/**
- * A prerendered page, as the build precompressed it (`.br`, `.gz`: scripts/build/precompress.ts)
- * when the browser takes that encoding, else as it is.
- */
-function sendPage(req: Request, res: Response, file: string, next: NextFunction) {
-	// Brotli when the browser takes it (smaller), whatever order it lists them in; else gzip.
-	const accepted = req.acceptsEncodings()
-	const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null
-	const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : ''
-	res.vary('Accept-Encoding')
-	if (encoding) res.setHeader('Content-Encoding', encoding)
-	res.type('html')
-	res.sendFile(`${file}${suffix}`, { dotfiles: 'deny' }, (error) => {
-		if (!error) return
-		// A build without the compressed copies (made by an older build step): the page as it is.
-		if (suffix && !res.headersSent) {
-			res.removeHeader('Content-Encoding')
-			return res.sendFile(file, { dotfiles: 'deny' }, (again) => again && next(again))
-		}
-		next(error)
-	})
 }
 
 /** A failure no handler caught: 500, and the stack in the log once a minute per kind of error, not once per request. */

@@ -21,7 +21,6 @@ import { addressPage } from './schema/pages/address.ts'
 import { contactsPage } from './schema/pages/contacts.ts'
 import { checkInboxPage, newsletterPage, privacyPage } from './schema/pages/newsletter.ts'
 import { notFoundPage } from './schema/pages/not-found.ts'
-import { partnerPage } from './schema/pages/partner.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
 // Help
@@ -276,14 +275,6 @@ export const pageFiles = {
 		['next', 'help'],
 	),
 	'/privacy': page('privacy', 'Privacy notice', privacyPage),
-	'/aspirin': page('aspirin', 'Partners › Aspirin', partnerPage, ['about', 'together', 'visit', 'others']),
-	'/serendipitysnowclub': page('serendipitysnowclub', 'Partners › Serendipity Snow Club', partnerPage, [
-		'about',
-		'together',
-		'visit',
-		'others',
-	]),
-	'/aacntv': page('aacntv', 'Partners › AACNTV', partnerPage, ['about', 'together', 'visit', 'others']),
 	// Help
 	'/help': page('help', 'Need help now?', helpPage, [
 		'emergency',
@@ -322,7 +313,7 @@ type RecordCollection<S extends z.ZodType = z.ZodType> = {
 	 * matter; the text after it is the record's `body` field (as Decap CMS writes it).
 	 */
 	format?: 'yml' | 'md'
-	/** Each record has a page of its own at `<recordPage>/<id>` (English path), which Markdown may link to. */
+	/** Each record has a page of its own at `<recordPage>/<id>` (English path; `''`: at the site's root, as partners), which Markdown may link to. */
 	recordPage?: string
 	label: string
 	/** What one record is called in the CMS ("New team member"). */
@@ -374,13 +365,15 @@ export const recordCollections = {
 		schema: officeRecord,
 		orderBy: 'order',
 	},
+	// Each partner's page, /<id>, is made from its record (docs/decisions/055).
 	partners: {
 		folder: 'partners',
 		label: 'Partners',
 		singular: 'Partner',
 		schema: partnerRecord,
 		orderBy: 'order',
-		translated: false,
+		identifierField: 'name',
+		recordPage: '',
 	},
 
 	// Help

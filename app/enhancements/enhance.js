@@ -115,11 +115,11 @@ const script = /^zh-han[st]$/.test(chosen)
 	: /-(hant|tw|hk|mo)\b/i.test(chinese) && !/-hans\b/i.test(chinese)
 		? 'zh-hant'
 		: 'zh-hans'
-// The same page in Chinese.
-const inChinese = (target) => `/${target}${location.pathname === '/' ? '' : location.pathname}`
+// The link's page in the chosen script (the server wrote the page's path, or on the not-found page the home page's).
+const inChinese = (link, target) => link.pathname.replace(/^\/zh-han[st](?=\/|$)/, `/${target}`)
 const offer = document.querySelector(`[data-language-offer="${script}"]`)
 if (offer && !chosen && /^zh/i.test(tags.find((tag) => /^(zh|en)\b/i.test(tag)) ?? '')) offer.hidden = false
-for (const link of document.querySelectorAll('a[data-language-choice=""]')) link.href = inChinese(script)
+for (const link of document.querySelectorAll('a[data-language-choice=""]')) link.href = inChinese(link, script)
 document.addEventListener('click', (event) => {
 	const control = within(event, '[data-language-choice]')
 	if (!control) return
@@ -127,6 +127,6 @@ document.addEventListener('click', (event) => {
 	try {
 		localStorage.setItem('language-choice', choice)
 	} catch {}
-	if (control.href) control.href = inChinese(choice)
+	if (control.href) control.href = inChinese(control, choice)
 	else control.closest('[data-language-offer]').hidden = true
 })

@@ -15,7 +15,7 @@ export type CalendarEvent = {
 }
 
 type CalendarArgs = {
-	/** BCP 47 tag of the words (en, zh-Hans, zh-Hant): every text property carries it as LANGUAGE. */
+	/** BCP 47 tag of the words (en, zh-Hans, zh-Hant-HK): every text property carries it as LANGUAGE. */
 	language: string
 	/** The calendar's name, as calendar apps show it. */
 	name: string

@@ -12,7 +12,7 @@ type LocaleConfig = {
 	/** Path prefix, empty for English. */
 	prefix: '' | '/zh-hans' | '/zh-hant'
 	/** BCP 47 tag: <html lang>, hreflang, Intl. */
-	hrefLang: 'en' | 'zh-Hans' | 'zh-Hant'
+	hrefLang: 'en' | 'zh-Hans' | 'zh-Hant-HK'
 	/** The language's own name, shown in the language menu. */
 	label: string
 	/** Open Graph locale. */
@@ -22,7 +22,7 @@ type LocaleConfig = {
 export const localeConfig: Record<Locale, LocaleConfig> = {
 	en: { prefix: '', hrefLang: 'en', label: 'English', ogLocale: 'en_US' },
 	'zh-hans': { prefix: '/zh-hans', hrefLang: 'zh-Hans', label: '简体中文', ogLocale: 'zh_CN' },
-	'zh-hant': { prefix: '/zh-hant', hrefLang: 'zh-Hant', label: '繁體中文', ogLocale: 'zh_HK' },
+	'zh-hant': { prefix: '/zh-hant', hrefLang: 'zh-Hant-HK', label: '繁體中文', ogLocale: 'zh_HK' },
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -21,7 +21,7 @@ export function loader(args: Route.LoaderArgs) {
 		locale,
 		page,
 		newsCards: homeNewsCards(locale),
-		partnerCards: homePartnerCards(locale, page.partners.items),
+		partnerCards: homePartnerCards(locale),
 	}
 }
 

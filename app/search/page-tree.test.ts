@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getContent } from '#app/content/index.server.ts'
+import { getContent, getRecords } from '#app/content/index.server.ts'
+import { partnerPath } from '#app/content/schema/records/partner.ts'
 import { pageTree, type PageTreeNode } from './page-tree.server.ts'
 
 const en = getContent('en')
@@ -7,10 +8,10 @@ const zhHant = getContent('zh-hant')
 const flatten = (nodes: PageTreeNode[]): PageTreeNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)])
 
 describe('pageTree', () => {
-	it('holds every page once, but those left out', () => {
+	it('holds every page once, the partners’ too, but those left out', () => {
 		const hrefs = flatten(pageTree(en, 'en', ['/search'])).map((node) => node.href)
 		expect(hrefs.sort()).toEqual(
-			Object.keys(en.pages)
+			[...Object.keys(en.pages), ...getRecords('en').partners.map((partner) => partnerPath(partner.id))]
 				.filter((path) => path !== '/search')
 				.sort(),
 		)

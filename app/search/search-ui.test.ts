@@ -83,7 +83,7 @@ describe('showing a result', () => {
 		expect(tidyExcerpt('. 老年移民的<mark>焦虑</mark>. 已完成. 担忧', 'zh-Hans')).toBe(
 			'老年移民的<mark>焦虑</mark>。已完成。担忧',
 		)
-		expect(tidyExcerpt('. 項目信息. PG-13-R. 問卷.', 'zh-Hant')).toBe('項目信息。PG-13-R. 問卷。')
+		expect(tidyExcerpt('. 項目信息. PG-13-R. 問卷.', 'zh-Hant-HK')).toBe('項目信息。PG-13-R. 問卷。')
 		expect(tidyExcerpt('Project. <mark>Anxiety</mark>. Finished', 'en')).toBe('Project. <mark>Anxiety</mark>. Finished')
 	})
 

@@ -20,6 +20,9 @@
  *  scale  A build with 1,000 news posts and 200 events more, in a temporary
  *         content folder: time, pages, output size (scripts/bench/scale.ts).
  *  publish  Save to live through the staff workspace, median of 5 (scripts/bench/publish.ts).
+ *  china  First text per page type on a China-like network (1 Mbit/s, 15 %
+ *         loss server → reader, 300 ms per request), in a network namespace
+ *         of its own; target ≤ 2 s (scripts/bench/china.ts; needs root).
  *
  * Targets: home JS ≤ 0.65 × floor, Lighthouse performance 100, TBT ≤ 50 ms,
  * no task over 50 ms after first paint at 4× throttling; every page
@@ -39,13 +42,14 @@ import { longestTaskAfterFirstPaint, type TraceEvent } from './main-thread.ts'
 import { serveSpa } from './static-server.ts'
 import { kb, mark, median, table } from './table.ts'
 import { benchSearch, pagefindVersion, searchBenchHeader } from './search.ts'
+import { benchChina } from './china.ts'
 import { benchScale } from './scale.ts'
 import { benchSending } from './send.ts'
 import { benchPublishing } from './publish.ts'
 import { chromiumArgs, chromiumPath } from '#scripts/tools/chromium.ts'
 import { firstLoadJs } from './first-load-js.ts'
 
-const parts = ['js', 'home', 'pages', 'search', 'send', 'scale', 'publish'] as const
+const parts = ['js', 'home', 'pages', 'search', 'send', 'scale', 'china', 'publish'] as const
 type Part = (typeof parts)[number]
 const asked = [...process.argv.slice(2), ...(process.env.BENCH ?? '').split(',')].filter(Boolean)
 const unknown = asked.filter((part) => part !== 'build' && !parts.includes(part as Part))
@@ -139,6 +143,8 @@ if (wanted('send')) await benchSending()
 if (wanted('scale')) await benchScale()
 // Save to live through the staff workspace, on a copy of the project.
 if (wanted('publish')) await benchPublishing()
+// The China-profile run serves the build itself, in a network namespace of its own.
+if (wanted('china')) benchChina()
 
 /** First-load JavaScript of every prerendered page. */
 async function everyPage() {

@@ -117,7 +117,7 @@ export async function benchSending() {
 		for (const { to } of received) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1)
 		const wrongLanguage = received.filter(({ to, language }) => {
 			const index = Number(/^bench\.(\d+)@/.exec(to)?.[1])
-			return language !== { en: 'en', 'zh-hans': 'zh-Hans', 'zh-hant': 'zh-Hant' }[seedLocales[index % 3]!]
+			return language !== { en: 'en', 'zh-hans': 'zh-Hans', 'zh-hant': 'zh-Hant-HK' }[seedLocales[index % 3]!]
 		}).length
 		const counts = [...perRecipient.values()]
 		const exactlyOnce = perRecipient.size === subscribers && counts.every((n) => n === 1)

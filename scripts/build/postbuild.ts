@@ -1,7 +1,8 @@
 /**
  * Runs after `react-router build` has prerendered every page (the buildEnd
  * hook in react-router.config.ts). It adds what a static host needs:
- *  - 404.html (and one per Chinese prefix), rendered by the app itself;
+ *  - 404.html (and one per Chinese prefix), rendered by the app itself, which
+ *    the server sends for any address no page has (server/http/not-found-pages.ts);
  *  - redirects for the letter-case variants the original site linked to,
  *    as a `_redirects` file and as meta-refresh pages for hosts without one;
  *  - the site search's index, build/client/pagefind/ (scripts/build/search-index.ts);
@@ -37,6 +38,7 @@ import {
 	sharedHeaders,
 	type CspManifest,
 } from '#server/http/security-headers.ts'
+import { notFoundFile } from '#server/http/not-found-pages.ts'
 import { pageFile, prerenderedPages } from '#server/http/site-index.ts'
 import { precompressPages } from './precompress.ts'
 import { writeSearchIndex } from './search-index.ts'
@@ -94,11 +96,11 @@ async function writeNotFoundPages(buildDir: string, clientDir: string) {
 	)) as ServerBuild
 	const handle = createRequestHandler(build, 'production')
 	for (const locale of locales) {
-		const probe = localizePath('/__not-found__', locale)
+		// Two segments, so that only the `*` route matches (one segment could name a partner): its language links lead home.
+		const probe = localizePath('/__not-found__/page', locale)
 		const response = await handle(new Request(`http://localhost${probe}`))
 		if (response.status !== 404) throw new Error(`Expected the not-found page for ${probe}, got ${response.status}`)
-		const file = locale === 'en' ? '404.html' : `${localizePath('/', locale).slice(1)}/404.html`
-		await writeFile(join(clientDir, file), await response.text())
+		await writeFile(join(clientDir, notFoundFile(locale)), await response.text())
 	}
 }
 
@@ -153,6 +155,12 @@ async function writeSecurityHeaders(buildDir: string, clientDir: string, adminPo
 		const hashes = inlineScriptHashes(await readFile(pageFile(clientDir, path), 'utf8'))
 		hashes.forEach((hash) => allHashes.add(hash))
 		manifest.pages[path] = contentSecurityPolicy(hashes, targets, { webAssembly: needsWebAssembly(path) })
+	}
+	manifest.notFound = {}
+	for (const locale of locales) {
+		const hashes = inlineScriptHashes(await readFile(join(clientDir, notFoundFile(locale)), 'utf8'))
+		hashes.forEach((hash) => allHashes.add(hash))
+		manifest.notFound[locale] = contentSecurityPolicy(hashes, targets)
 	}
 	await writeFile(cspManifestFile(buildDir), JSON.stringify(manifest, null, '\t'))
 	const headers = {

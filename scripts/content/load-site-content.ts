@@ -261,9 +261,9 @@ export function loadSiteContent(
 	}
 
 	const knownPaths = routePaths()
-	// Records with a page of their own (news posts, events) can be linked to as well.
+	// Records with a page of their own (news posts, events, partners) can be linked to as well.
 	for (const [name, collection] of Object.entries(registry.recordCollections) as [string, RecordCollection][])
-		if (collection.recordPage)
+		if (collection.recordPage !== undefined)
 			for (const record of content.en.records[name] ?? [])
 				knownPaths.add(`${collection.recordPage}/${(record as { id: string }).id}`)
 	for (const link of links) {

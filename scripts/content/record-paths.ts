@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { recordCollections, recordExtension, translatedFile } from '#app/content/collections.ts'
+import { partnerPath } from '#app/content/schema/records/partner.ts'
 import { eventCalendarPath } from '#app/events/event-paths.ts'
 import { locales, localizePath } from '#app/i18n/locales.ts'
 import { listPagePath, pageCount, postPath } from '#app/news/listing.ts'
@@ -8,12 +9,12 @@ import { readContentFile } from './read-content-file.ts'
 
 /**
  * The pages (and files) the build prerenders for records, in every language:
- * each news post, the news list's later pages, each event and its calendar
+ * each partner, each news post, the news list's later pages, each event and its calendar
  * file (events with a date). Read from the file names and the events' front
  * matter only, so it is quick; the content loader checks the files.
  */
 export function recordPaths(contentDir: string): string[] {
-	const { news, events: eventFiles } = recordCollections
+	const { news, events: eventFiles, partners } = recordCollections
 	const posts = names(join(contentDir, news.folder, 'en'), `.${recordExtension(news)}`)
 	const events = names(join(contentDir, eventFiles.folder, 'en'), `.${recordExtension(eventFiles)}`).map((id) => {
 		const fields = frontMatter(
@@ -22,6 +23,7 @@ export function recordPaths(contentDir: string): string[] {
 		return { id, page: fields.page, start: fields.start }
 	})
 	const english = [
+		...names(join(contentDir, partners.folder, 'en'), `.${recordExtension(partners)}`).map(partnerPath),
 		...posts.map(postPath),
 		...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => listPagePath(index + 2)),
 		// Events with a page of their own (/voyager/detail) have no /events/<slug> page.

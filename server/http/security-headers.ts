@@ -6,7 +6,21 @@ import { canonicalPath } from '#app/lib/canonical-path.ts'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy.ts'
 
 /** Written by scripts/build/postbuild.ts: each prerendered page's CSP, with its inline-script hashes, and /admin's. */
-export type CspManifest = { pages: Record<string, string>; default: string; admin?: string }
+export type CspManifest = {
+	pages: Record<string, string>
+	default: string
+	admin?: string
+	/** Each language's not-found page (404.html files), by locale. */
+	notFound?: Record<string, string>
+}
+
+/** The build's CSP manifest, or (a build without one) the default policy alone. */
+export function readCspManifest(buildDir: string): CspManifest {
+	const manifestFile = cspManifestFile(buildDir)
+	return existsSync(manifestFile)
+		? JSON.parse(readFileSync(manifestFile, 'utf8'))
+		: { pages: {}, default: contentSecurityPolicy() }
+}
 
 /**
  * Whether a request is for the CMS itself (/admin/, its files, its API and
@@ -45,10 +59,7 @@ export const hstsValue = 'max-age=63072000; includeSubDomains'
  * page's own Content-Security-Policy.
  */
 export function securityHeaders(buildDir: string) {
-	const manifestFile = cspManifestFile(buildDir)
-	const manifest: CspManifest = existsSync(manifestFile)
-		? JSON.parse(readFileSync(manifestFile, 'utf8'))
-		: { pages: {}, default: contentSecurityPolicy() }
+	const manifest = readCspManifest(buildDir)
 	const base = helmet({
 		contentSecurityPolicy: false,
 		strictTransportSecurity: false,

@@ -3,7 +3,7 @@ import { emergencyNumbers } from '#app/data/help-lines.ts'
 import { localizePath, locales } from '#app/i18n/locales.ts'
 import type { MemberRecord } from '#app/content/schema/records/member.ts'
 import type { OfficeRecord } from '#app/content/schema/records/office.ts'
-import type { PartnerRecord } from '#app/content/schema/records/partner.ts'
+import { partnerPath, type PartnerRecord } from '#app/content/schema/records/partner.ts'
 import { pageContent, siteContent, siteWords } from '#tests/support/site-content.ts'
 import { expect, test } from './site.ts'
 
@@ -104,8 +104,10 @@ test.describe('need help now', () => {
 test.describe('partners', () => {
 	const partners = siteContent().en.records.partners as PartnerRecord[]
 	for (const partner of partners) {
-		test(`${partner.path} shows its shared record: name, images and a website link in a new tab`, async ({ page }) => {
-			await page.goto(partner.path)
+		test(`${partnerPath(partner.id)} shows its record: name, images and a website link in a new tab`, async ({
+			page,
+		}) => {
+			await page.goto(partnerPath(partner.id))
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name)
 			await expect(page.locator(`main img[data-illustration="${partner.image}"]`).first()).toBeVisible()
 			await expect(page.locator(`main img[data-illustration="${partner.activityImage}"]`)).toHaveCount(1)
@@ -118,7 +120,7 @@ test.describe('partners', () => {
 			)
 			// The other partners are linked from here, through the same records.
 			for (const other of partners.filter((candidate) => candidate.id !== partner.id)) {
-				await expect(page.locator(`#others a[href="${other.path}"]`)).toHaveCount(1)
+				await expect(page.locator(`#others a[href="${partnerPath(other.id)}"]`)).toHaveCount(1)
 			}
 		})
 	}

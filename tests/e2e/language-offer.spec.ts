@@ -8,18 +8,18 @@ import { axeViolations, expect, test } from './site.ts'
  * nobody is ever redirected (docs/decisions/021).
  */
 const path = '/perpetuator/actuallifeneeds'
-const offerWords = { 'zh-Hans': siteWords('zh-hans').languageOffer, 'zh-Hant': siteWords('zh-hant').languageOffer }
+const offerWords = { 'zh-Hans': siteWords('zh-hans').languageOffer, 'zh-Hant-HK': siteWords('zh-hant').languageOffer }
 
-const offer = (page: Page, lang: 'zh-Hans' | 'zh-Hant') => page.getByRole('region', { name: offerWords[lang].text })
+const offer = (page: Page, lang: 'zh-Hans' | 'zh-Hant-HK') => page.getByRole('region', { name: offerWords[lang].text })
 const shownOffers = (page: Page) => page.locator('[data-language-offer]:visible')
 
 /** Browsers whose preference shows the offer, and the script it is in. */
 const preferring = [
 	{ locale: 'zh-CN', script: 'zh-Hans' },
 	{ locale: 'zh-SG', script: 'zh-Hans' },
-	{ locale: 'zh-HK', script: 'zh-Hant' },
-	{ locale: 'zh-TW', script: 'zh-Hant' },
-	{ locale: 'zh-MO', script: 'zh-Hant' },
+	{ locale: 'zh-HK', script: 'zh-Hant-HK' },
+	{ locale: 'zh-TW', script: 'zh-Hant-HK' },
+	{ locale: 'zh-MO', script: 'zh-Hant-HK' },
 ] as const
 
 for (const { locale, script } of preferring) {
@@ -35,7 +35,7 @@ for (const { locale, script } of preferring) {
 			const links = region.getByRole('link')
 			await expect(links).toHaveCount(2)
 			await expect(links.first()).toHaveAttribute('hreflang', script)
-			const prefix = script === 'zh-Hant' ? '/zh-hant' : '/zh-hans'
+			const prefix = script === 'zh-Hant-HK' ? '/zh-hant' : '/zh-hans'
 			// The header's 中文 link follows the same script.
 			await expect(page.locator('header a[data-language-choice=""]')).toHaveAttribute('href', prefix + path)
 			await links.first().click()
@@ -56,7 +56,7 @@ test.describe('a browser in Chinese (zh-HK)', () => {
 
 	test('can dismiss the offer, by keyboard, and it stays away', async ({ page }) => {
 		await page.goto(path)
-		const region = offer(page, 'zh-Hant')
+		const region = offer(page, 'zh-Hant-HK')
 		await expect(region).toBeVisible()
 		// Right after the skip link: the offer's links, then its button.
 		await page.keyboard.press('Tab')
@@ -64,7 +64,7 @@ test.describe('a browser in Chinese (zh-HK)', () => {
 		await expect(region.getByRole('link').first()).toBeFocused()
 		await page.keyboard.press('Tab')
 		await page.keyboard.press('Tab')
-		const dismiss = region.getByRole('button', { name: offerWords['zh-Hant'].dismiss })
+		const dismiss = region.getByRole('button', { name: offerWords['zh-Hant-HK'].dismiss })
 		await expect(dismiss).toBeFocused()
 		await page.keyboard.press('Enter')
 		await expect(region).toBeHidden()
@@ -82,7 +82,7 @@ test.describe('a browser in Chinese (zh-HK)', () => {
 	test('the page with the offer is accessible and fits 320 px', async ({ page }) => {
 		await page.setViewportSize({ width: 320, height: 640 })
 		await page.goto('/help')
-		await expect(offer(page, 'zh-Hant')).toBeVisible()
+		await expect(offer(page, 'zh-Hant-HK')).toBeVisible()
 		expect(
 			await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
 		).toBe(true)
@@ -91,12 +91,12 @@ test.describe('a browser in Chinese (zh-HK)', () => {
 
 	test('the home page, which hydrates, shows it without errors and keeps it', async ({ page, problems }) => {
 		await page.goto('/')
-		await expect(offer(page, 'zh-Hant')).toBeVisible()
-		await expect(offer(page, 'zh-Hant').getByRole('link').first()).toHaveAttribute('href', '/zh-hant')
+		await expect(offer(page, 'zh-Hant-HK')).toBeVisible()
+		await expect(offer(page, 'zh-Hant-HK').getByRole('link').first()).toHaveAttribute('href', '/zh-hant')
 		await page.waitForLoadState('networkidle')
 		// Hydration has run (the carousels mark themselves), and React left the offer alone.
 		await expect(page.locator('[data-enhanced]').first()).toBeAttached()
-		await expect(offer(page, 'zh-Hant')).toBeVisible()
+		await expect(offer(page, 'zh-Hant-HK')).toBeVisible()
 		expect(problems.consoleErrors).toEqual([])
 		expect(problems.cspViolations).toEqual([])
 	})
@@ -110,7 +110,7 @@ test.describe('a browser in Chinese (zh-HK)', () => {
 			})
 		})
 		await page.goto(path)
-		const region = offer(page, 'zh-Hant')
+		const region = offer(page, 'zh-Hant-HK')
 		await expect(region).toBeVisible()
 		await region.getByRole('button').click()
 		await expect(region).toBeHidden()

@@ -26,9 +26,9 @@ test.describe('language menu', () => {
 		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans')
 
 		await menu.locator('summary').click()
-		await menu.locator('a[hreflang="zh-Hant"]').click()
+		await menu.locator('a[hreflang="zh-Hant-HK"]').click()
 		await expect(page).toHaveURL(/\/zh-hant\/perpetuator\/actuallifeneeds$/)
-		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK')
 
 		await menu.locator('summary').click()
 		await menu.locator('a[hreflang="en"]').click()
@@ -40,7 +40,7 @@ test.describe('language menu', () => {
 		await page.goto('/zh-hans/aboutus')
 		const links = page.locator('a[hreflang]')
 		await expect(links).toHaveCount(3)
-		for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
+		for (const lang of ['en', 'zh-Hans', 'zh-Hant-HK']) {
 			await expect(page.locator(`a[hreflang="${lang}"]`)).toHaveAttribute('lang', lang)
 		}
 		await expect(page.locator('a[hreflang="zh-Hans"]')).toHaveAttribute('aria-current', 'true')

@@ -37,7 +37,7 @@ test.describe('without JavaScript', () => {
 		await page.goto('/zh-hant/dreamer')
 		await signUp(footerForm(page), unique('nojs'))
 		await expect(page).toHaveURL(/\/zh-hant\/newsletter\/check-your-inbox\?from=%2Fdreamer$/)
-		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK')
 		await expect(page.getByRole('main').locator('[data-result]')).toHaveAttribute('data-result', 'subscribed')
 		await expect(page.locator('h1')).toHaveCount(1)
 	})

@@ -22,7 +22,7 @@ test.describe.configure({ mode: 'serial' })
 
 const base = 'http://link.example'
 const subjects = { en: 'Winter gathering', 'zh-hans': '冬季聚会', 'zh-hant': '冬季聚會' } as const
-const langs = { en: 'en', 'zh-hans': 'zh-Hans', 'zh-hant': 'zh-Hant' } as const
+const langs = { en: 'en', 'zh-hans': 'zh-Hans', 'zh-hant': 'zh-Hant-HK' } as const
 const accepted = (smtp: SmtpSink) => smtp.lines.filter((line) => line.startsWith('{')).length
 
 function query<T>(path: string, sql: string, ...params: (string | number)[]): T[] {

@@ -21,7 +21,7 @@ test.describe('addresses', () => {
 	for (const [url, lang] of [
 		['/no-such-page', 'en'],
 		['/zh-hans/no-such-page', 'zh-Hans'],
-		['/zh-hant/perpetuator/nothing-here', 'zh-Hant'],
+		['/zh-hant/perpetuator/nothing-here', 'zh-Hant-HK'],
 	] as const) {
 		test(`${url} shows the not-found page with status 404`, async ({ page }) => {
 			const response = await page.goto(url)

@@ -69,7 +69,7 @@ test.describe('search and link previews', () => {
 		const byLoc = new Map(entries.map((entry) => [entry.loc, entry]))
 		expect(byLoc.size).toBe(entries.length)
 		for (const entry of entries) {
-			expect(Object.keys(entry.alternates).sort()).toEqual(['en', 'x-default', 'zh-Hans', 'zh-Hant'])
+			expect(Object.keys(entry.alternates).sort()).toEqual(['en', 'x-default', 'zh-Hans', 'zh-Hant-HK'])
 			expect(Object.values(entry.alternates)).toContain(entry.loc)
 			for (const [hrefLang, href] of Object.entries(entry.alternates)) {
 				if (hrefLang === 'x-default') continue

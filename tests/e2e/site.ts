@@ -1,10 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request as PlaywrightRequest } from '@playwright/test'
 import { pagePaths as allPagePaths } from '#app/content/page-paths.ts'
+import { partnerPath, type PartnerRecord } from '#app/content/schema/records/partner.ts'
 import { locales, localizePath, type Locale } from '#app/i18n/locales.ts'
+import { siteContent } from '#tests/support/site-content.ts'
 
-/** Every page of the site, by English path. */
-export const pagePaths = allPagePaths
+/** Every page of the site, by English path: the pages' content files', and the partners' (records). */
+export const pagePaths = [
+	...allPagePaths,
+	...(siteContent().en.records.partners as PartnerRecord[]).map((partner) => partnerPath(partner.id)),
+]
 
 /** Every page in every language: [locale, English path, URL path]. */
 export const allPages: [Locale, string, string][] = locales.flatMap((locale) =>

@@ -126,7 +126,7 @@ test.describe('on a plain static host', () => {
 		await expect(offer).toBeVisible()
 		await offer.getByRole('link').first().click()
 		await expect(page).toHaveURL(`${origin}/zh-hant/help`)
-		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK')
 		await context.close()
 	})
 
@@ -136,7 +136,7 @@ test.describe('on a plain static host', () => {
 		expect(new URL(page.url()).pathname).toBe('/aacntv')
 		const missing = await page.goto(`${origin}/zh-hant/nothing-here`)
 		expect(missing?.status()).toBe(404)
-		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK')
 		await expect(page.locator('h1')).toHaveCount(1)
 	})
 })

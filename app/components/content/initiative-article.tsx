@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Picture } from '#app/content/schema/fields.ts'
 import type { IllustrationId } from '#app/data/illustrations.ts'
 import type { RichText } from '#app/content/schema/fields.ts'
 import type { GetInTouchContent } from '#app/content/schema/pages/get-in-touch.ts'
@@ -19,7 +20,9 @@ type InitiativeArticleProps = {
 		body?: RichText
 		getInTouch: GetInTouchContent
 	}
-	image: IllustrationId
+	image?: IllustrationId
+	/** A photo in place of the drawing. */
+	photo?: Picture
 	references?: Reference[]
 	/** Shown before the prose, such as an event's key facts. */
 	lead?: ReactNode
@@ -31,11 +34,11 @@ type InitiativeArticleProps = {
  * An initiative's page of prose: header with illustration, the article,
  * any extra blocks, the references it cites, and a next step by e-mail.
  */
-export function InitiativeArticle({ page, image, references = [], lead, children }: InitiativeArticleProps) {
+export function InitiativeArticle({ page, image, photo, references = [], lead, children }: InitiativeArticleProps) {
 	return (
 		<article>
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
-				<PageArt id={image} />
+				<PageArt id={image} photo={photo} />
 			</PageHeader>
 			<div className={`container ${styles.body}`}>
 				{lead}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
+import type { Picture } from '#app/content/schema/fields.ts'
 import type { ImageRef } from '#app/data/illustrations.ts'
 import styles from './media-section.module.css'
 import { classNames } from '#app/lib/class-names.ts'
@@ -10,7 +11,10 @@ type MediaSectionProps = {
 	heading: string
 	/** A sequence number shown above the heading ("001"); decorative. */
 	number?: string
-	image: ImageRef
+	/** A drawing… */
+	image?: ImageRef
+	/** …or a photo in its place. */
+	photo?: Picture
 	/** Image on the left instead of the right (wide screens), to alternate down a page. */
 	reverse?: boolean
 	tone?: 'plain' | 'sand'
@@ -23,6 +27,7 @@ export function MediaSection({
 	heading,
 	number,
 	image,
+	photo,
 	reverse = false,
 	tone = 'plain',
 	children,
@@ -40,7 +45,13 @@ export function MediaSection({
 					{children}
 				</div>
 				<div className={styles.media}>
-					<Illustration {...image} className={styles.image} />
+					<Artwork
+						art={image?.id}
+						alt={image?.alt}
+						photo={photo}
+						sizes="(min-width: 56rem) 36rem, 100vw"
+						className={styles.image}
+					/>
 				</div>
 			</div>
 		</section>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
-import { localeConfig, localizePath, locales, stripLocale } from '#app/i18n/locales.ts'
+import { localeConfig, localizePath, locales } from '#app/i18n/locales.ts'
 import { punctuation } from '#app/i18n/punctuation.ts'
-import { canonicalPath } from '#app/lib/canonical-path.ts'
+import { useLanguageSwitchPath } from '#app/lib/language-switch.ts'
 import { useLayoutData } from '#app/lib/layout-data.ts'
 import styles from './primary-nav.module.css'
 
@@ -11,8 +11,8 @@ import styles from './primary-nav.module.css'
  */
 export function LanguageMenu() {
 	const { layout, locale } = useLayoutData()
-	const { pathname, hash } = useLocation()
-	const path = stripLocale(canonicalPath(pathname))
+	const { hash } = useLocation()
+	const path = useLanguageSwitchPath()
 	return (
 		<details name="header-menu" data-dismissible="" className={styles.dropdown}>
 			<summary className={styles.item}>

@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router'
 import { site } from '#app/config/site.ts'
 import { punctuation } from '#app/i18n/punctuation.ts'
-import { localizePath, stripLocale } from '#app/i18n/locales.ts'
-import { canonicalPath } from '#app/lib/canonical-path.ts'
+import { localeConfig, localizePath } from '#app/i18n/locales.ts'
+import { useLanguageSwitchPath } from '#app/lib/language-switch.ts'
 import { useLayoutData } from '#app/lib/layout-data.ts'
 import { BrandMark } from './brand-mark.tsx'
 import { DonateLink } from './donate-link.tsx'
@@ -22,11 +21,13 @@ const MENU_ID = 'site-menu'
  */
 export function SiteHeader() {
 	const { layout, locale } = useLayoutData()
-	const { pathname } = useLocation()
+	const switchPath = useLanguageSwitchPath()
 	const names = site.name.value
 	// The Chinese name in the reader's script: Traditional on Traditional pages, Simplified elsewhere.
 	const chinese =
-		locale === 'zh-hant' ? { name: names['zh-hant'], lang: 'zh-Hant' } : { name: names['zh-hans'], lang: 'zh-Hans' }
+		locale === 'zh-hant'
+			? { name: names['zh-hant'], lang: localeConfig['zh-hant'].hrefLang }
+			: { name: names['zh-hans'], lang: 'zh-Hans' }
 	return (
 		<header className={styles.header}>
 			<HelpBar />
@@ -57,7 +58,7 @@ export function SiteHeader() {
 				{locale === 'en' ? (
 					// Simplified without script; enhance.js makes it Traditional for readers whose browser prefers that.
 					<a
-						href={localizePath(stripLocale(canonicalPath(pathname)), 'zh-hans')}
+						href={localizePath(switchPath, 'zh-hans')}
 						hrefLang="zh"
 						lang="zh"
 						data-language-choice=""

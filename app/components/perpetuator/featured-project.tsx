@@ -1,4 +1,4 @@
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
 import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
 import type { ProjectWords } from '#app/content/schema/pages/perpetuator.ts'
 import { projectPath, type Project } from '#app/content/schema/records/project.ts'
@@ -17,7 +17,13 @@ export function FeaturedProject({ project, words }: FeaturedProjectProps) {
 	const facts = projectCardFacts(project, words, useLocale())
 	return (
 		<article className={styles.card}>
-			<Illustration id={project.image} alt="" className={styles.image} />
+			<Artwork
+				art={project.image}
+				photo={project.photo}
+				decorative
+				sizes="(min-width: 48rem) 24rem, 90vw"
+				className={styles.image}
+			/>
 			<div className={styles.body}>
 				<h3 className={styles.title}>
 					<LocalizedLink to={projectPath(project)} className={styles.link}>

@@ -15,7 +15,8 @@ export function ProjectCard({ project, words, headingLevel = 3 }: ProjectCardPro
 			to={projectPath(project)}
 			title={project.title}
 			text={project.cardText}
-			image={{ id: project.image, alt: '' }}
+			image={project.image ? { id: project.image, alt: '' } : undefined}
+			photo={project.photo ? { ...project.photo, decorative: true } : undefined}
 			headingLevel={headingLevel}
 			meta={<ProjectFacts facts={facts} />}
 		/>

@@ -218,10 +218,10 @@ describe('the events calendars', () => {
 		// 2 pm in Vancouver (summer time) is 21:00 UTC.
 		expect(vevent?.getFirstProperty('dtstart')?.getFirstValue()?.toString()).toBe('2026-03-14T21:00:00Z')
 		expect(vevent?.getFirstProperty('dtend')?.getFirstValue()?.toString()).toBe('2026-03-14T23:00:00Z')
-		expect(vevent?.getFirstProperty('summary')?.getParameter('language')).toBe('zh-Hant')
-		expect(vevent?.getFirstProperty('location')?.getParameter('language')).toBe('zh-Hant')
+		expect(vevent?.getFirstProperty('summary')?.getParameter('language')).toBe('zh-Hant-HK')
+		expect(vevent?.getFirstProperty('location')?.getParameter('language')).toBe('zh-Hant-HK')
 		expect(vevent?.getFirstPropertyValue('status')).toBe('CONFIRMED')
-		expect(calendar.getFirstProperty('x-wr-calname')?.getParameter('language')).toBe('zh-Hant')
+		expect(calendar.getFirstProperty('x-wr-calname')?.getParameter('language')).toBe('zh-Hant-HK')
 	})
 
 	it('mark a cancelled event as cancelled', () => {

@@ -101,7 +101,7 @@ describe('the campaign sender', { timeout: 120_000 }, () => {
 			expect(smtp.received).toHaveLength(30)
 			expect(new Set(smtp.received.map((m) => m.to)).size).toBe(30)
 			const zhHant = smtp.received.find((m) => m.to === 'reader.confirmed.2@example.org')!
-			expect(zhHant).toMatchObject({ lang: 'zh-Hant', subject: '冬季聚會（winter）' })
+			expect(zhHant).toMatchObject({ lang: 'zh-Hant-HK', subject: '冬季聚會（winter）' })
 			expect(store.recipientCounts(db, campaign()!.id)).toMatchObject({ sent: 30, failed: 0, pending: 0 })
 			expect(campaign('quiet')).toBeUndefined()
 			expect(logs.join('\n')).toMatch(/"winter": finished; 30 sent, 0 failed/)

@@ -38,7 +38,7 @@ describe('a campaign message', () => {
 		const url = `${base}/zh-hant/newsletter/unsubscribe/${token}`
 		expect(mail.headers.get('list-unsubscribe')).toBe(`<${url}>`)
 		expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-		expect(mail.headers.get('content-language')).toBe('zh-Hant')
+		expect(mail.headers.get('content-language')).toBe('zh-Hant-HK')
 		expect(mail.headers.get('message-id')).toBe('<news.3.7@site.example>')
 		expect(mail.headers.get('subject')).toBe('冬季聚會（winter）')
 		expect(mail.headers.get('to')).toBe('li.wei@example.org')

@@ -16,7 +16,7 @@ describe('the news e-mail', () => {
 			'Unsubscribe in one click',
 		],
 		['zh-hans', 'zh-Hans', '冬季聚会（winter）', '2026年11月20日', '在网站上阅读全文', '一键退订'],
-		['zh-hant', 'zh-Hant', '冬季聚會（winter）', '2026年11月20日', '在網站上閲讀全文', '一鍵退訂'],
+		['zh-hant', 'zh-Hant-HK', '冬季聚會（winter）', '2026年11月20日', '在網站上閲讀全文', '一鍵退訂'],
 	] as const)(
 		'in %s: HTML and plain text say the same, from one template',
 		async (locale, lang, title, date, read, leave) => {

@@ -41,7 +41,7 @@ describe('the settings page, as assistive technology meets it', () => {
 		expect(radios).toHaveLength(3)
 		expect(within(group).getByRole('radio', { checked: true }).getAttribute('value')).toBe(locale)
 		expect(within(group).getByLabelText('English').getAttribute('lang')).toBeNull()
-		expect(screen.getByText('繁體中文').getAttribute('lang')).toBe('zh-Hant')
+		expect(screen.getByText('繁體中文').getAttribute('lang')).toBe('zh-Hant-HK')
 		// Each action in a region named by its heading, its button a real submit button of a POST form.
 		for (const [heading, button] of [
 			[words.language.legend, words.language.button],

@@ -31,5 +31,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function DreamerArticleRoute({ loaderData }: Route.ComponentProps) {
 	const { page, references } = loaderData
 	// /dreamer/hello in particular must open at the top (spec), however it is reached.
-	return <InitiativeArticle page={page} image={page.art} references={references} />
+	return <InitiativeArticle page={page} image={page.art} photo={page.photo} references={references} />
 }

@@ -1,4 +1,4 @@
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { NextSteps } from '#app/components/enlightener/next-steps.tsx'
 import { ProseColumns } from '#app/components/enlightener/prose-columns.tsx'
@@ -32,7 +32,7 @@ export default function EnlightenerArticleRoute({ loaderData }: Route.ComponentP
 	return (
 		<article>
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
-				<Illustration id={page.art} alt="" priority />
+				<Artwork art={page.art} photo={page.photo} priority />
 			</PageHeader>
 			<ProseColumns value={page.body} />
 			<ReferenceColumns references={references} />

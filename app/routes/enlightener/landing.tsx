@@ -1,4 +1,4 @@
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
 import { LinkCards } from '#app/components/links/link-cards.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { ProseColumns } from '#app/components/enlightener/prose-columns.tsx'
@@ -22,7 +22,7 @@ export default function EnlightenerLandingRoute({ loaderData }: Route.ComponentP
 	return (
 		<article>
 			<PageHeader title={page.title} summary={page.summary}>
-				<Illustration id={page.art} alt="" priority />
+				<Artwork art={page.art} photo={page.photo} priority />
 			</PageHeader>
 			<ProseColumns value={page.body} />
 			<Section id="directions" heading={page.areas.heading} intro={page.areas.intro} tone="teal">

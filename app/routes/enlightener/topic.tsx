@@ -1,4 +1,4 @@
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { Section } from '#app/components/content/section.tsx'
 import { EventFeature } from '#app/components/enlightener/event-feature.tsx'
@@ -34,7 +34,7 @@ export default function EnlightenerTopicRoute({ loaderData }: Route.ComponentPro
 	return (
 		<article>
 			<PageHeader eyebrow={page.eyebrow} title={page.title} summary={page.summary}>
-				<Illustration id={page.art} alt="" priority />
+				<Artwork art={page.art} photo={page.photo} priority />
 			</PageHeader>
 			<ProseColumns value={page.body} />
 			{page.eventLink ? (

@@ -1,5 +1,5 @@
 import { CardGrid } from '#app/components/content/card-grid.tsx'
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { ProseSections } from '#app/components/content/prose-sections.tsx'
 import { ReferenceList } from '#app/components/content/reference-list.tsx'
@@ -29,7 +29,7 @@ export default function PerpetuatorAreaRoute({ loaderData }: Route.ComponentProp
 	return (
 		<>
 			<PageHeader title={page.title} summary={page.summary}>
-				<Illustration id={page.art} alt={page.imageAlt} priority className={styles.headerImage} />
+				<Artwork art={page.art} alt={page.imageAlt} photo={page.photo} priority className={styles.headerImage} />
 			</PageHeader>
 			<div className={`container ${styles.body}`}>
 				<div className={styles.prose}>

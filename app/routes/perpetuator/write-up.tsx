@@ -1,4 +1,4 @@
-import { Illustration } from '#app/components/content/illustration.tsx'
+import { Artwork } from '#app/components/content/artwork.tsx'
 import { PageHeader } from '#app/components/content/page-header.tsx'
 import { ProseSections } from '#app/components/content/prose-sections.tsx'
 import { ReferenceList } from '#app/components/content/reference-list.tsx'
@@ -45,7 +45,13 @@ export default function PerpetuatorWriteUpRoute({ loaderData }: Route.ComponentP
 	return (
 		<article>
 			<PageHeader eyebrow={words.writeUp.eyebrow} title={project.title} summary={page.summary}>
-				<Illustration id={project.image} alt={project.imageAlt} priority className={styles.headerImage} />
+				<Artwork
+					art={project.image}
+					alt={project.imageAlt}
+					photo={project.photo}
+					priority
+					className={styles.headerImage}
+				/>
 			</PageHeader>
 			<div className={`container ${styles.writeUp}`}>
 				<div className={styles.details}>

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function VoyagerCabinetRoute({ loaderData }: Route.ComponentProps) {
 	const { page } = loaderData
 	return (
-		<InitiativeArticle page={page} image={page.art}>
+		<InitiativeArticle page={page} image={page.art} photo={page.photo}>
 			<section id="positions" aria-labelledby="positions-heading" className={styles.positions}>
 				<h2 id="positions-heading">{page.positions.heading}</h2>
 				<p className={styles.intro}>{page.positions.intro}</p>

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function VoyagerEssayRoute({ loaderData }: Route.ComponentProps) {
 	const { page, references } = loaderData
 	return (
-		<InitiativeArticle page={page} image={page.art} references={references}>
+		<InitiativeArticle page={page} image={page.art} photo={page.photo} references={references}>
 			{page.seeAlso ? (
 				<p className={styles.seeAlso}>
 					<ArrowLink to={page.seeAlso.to}>{page.seeAlso.text}</ArrowLink>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { drawing, oneArtwork, photoInstead } from '#app/content/schema/artwork.ts'
 import { field } from '#app/content/schema/fields.ts'
 import { cardSection } from './link-cards.ts'
 import { pageBasics } from './page-basics.ts'
@@ -10,93 +11,103 @@ const sectionsHint =
 const enlightenerBasics = {
 	...pageBasics,
 	eyebrow: field.string('Initiative name shown above the title'),
-	art: field.illustration('Illustration in the page header'),
+	art: drawing('Picture in the page header'),
+	photo: photoInstead('Picture in the page header'),
 	body: field.markdown('Text', { hint: sectionsHint }),
 }
 
 /** /enlightener: what the Enlightener is, its three directions, and the event-review block. */
-export const enlightenerLandingPage = z.strictObject({
-	...pageBasics,
-	art: field.illustration('Illustration in the page header'),
-	body: field.markdown('Text', { hint: sectionsHint }),
-	areas: cardSection('Three directions'),
-	review: field.object('Event review block', {
-		heading: field.string('Heading'),
-		text: field.text('Text'),
-		art: field.illustration('Illustration', { i18n: 'duplicate' }),
-		reviewLink: field.string('Link to the event review'),
-		supportLink: field.string('Link to how to join and support'),
-	}),
-})
-
-/** The topic pages (intercultural communication, cultural heritage): prose, boxes (some "coming soon") and references. */
-export const enlightenerTopicPage = z.strictObject({
-	...enlightenerBasics,
-	eventLink: field
-		.object('Picture that leads to the Hello Chinese event', {
+export const enlightenerLandingPage = z
+	.strictObject({
+		...pageBasics,
+		art: drawing('Picture in the page header'),
+		photo: photoInstead('Picture in the page header'),
+		body: field.markdown('Text', { hint: sectionsHint }),
+		areas: cardSection('Three directions'),
+		review: field.object('Event review block', {
 			heading: field.string('Heading'),
 			text: field.text('Text'),
-			caption: field.string('Caption (the link’s words)'),
-		})
-		.optional(),
-	boxes: field.object('Boxes', {
-		id: field.id('Anchor', { i18n: 'duplicate' }),
-		heading: field.string('Heading'),
-		intro: field.text('Lead sentence'),
-		items: field.list(
-			'Boxes',
-			field.object('Box', {
-				id: field.id('Anchor', { i18n: 'duplicate' }),
-				title: field.string('Title'),
+			art: field.illustration('Illustration', { i18n: 'duplicate' }),
+			reviewLink: field.string('Link to the event review'),
+			supportLink: field.string('Link to how to join and support'),
+		}),
+	})
+	.refine(...oneArtwork('art', 'photo'))
+
+/** The topic pages (intercultural communication, cultural heritage): prose, boxes (some "coming soon") and references. */
+export const enlightenerTopicPage = z
+	.strictObject({
+		...enlightenerBasics,
+		eventLink: field
+			.object('Picture that leads to the Hello Chinese event', {
+				heading: field.string('Heading'),
 				text: field.text('Text'),
-				comingSoon: field.boolean('Shows “Coming soon” when opened', { i18n: 'duplicate' }),
-			}),
-		),
-	}),
-	comingSoon: field.object('Coming soon', {
-		trigger: field.string('Question on the button'),
-		message: field.string('Message it reveals'),
-	}),
-	references: field.references('References (keys of content/references)').optional(),
-})
-
-/** The long reads (inter-ethnic communication, the event review): prose, references, where to go next. */
-export const enlightenerArticlePage = z.strictObject({
-	...enlightenerBasics,
-	references: field.references('References (keys of content/references)').optional(),
-	nextSteps: field.object('Where to go next', {
-		heading: field.string('Heading'),
-		links: field.list(
-			'Links',
-			field.object('Link', { to: field.sitePath('Page', { i18n: 'duplicate' }), label: field.string('Words') }),
-		),
-	}),
-})
-
-/** /enlightener/support: four ways to take part, each ending in an e-mail or a page of the site. */
-export const enlightenerSupportPage = z.strictObject({
-	...enlightenerBasics,
-	emailLabel: field.string('Words before the e-mail address'),
-	ways: field.list(
-		'Ways to take part',
-		field.object('Way', {
+				caption: field.string('Caption (the link’s words)'),
+			})
+			.optional(),
+		boxes: field.object('Boxes', {
 			id: field.id('Anchor', { i18n: 'duplicate' }),
 			heading: field.string('Heading'),
 			intro: field.text('Lead sentence'),
-			items: field.list('What it involves', field.string('Item')),
-			note: field.text('Note').optional(),
-			action: field.object('Next step', {
-				kind: field.select('Kind', ['email', 'page'], {
-					i18n: 'duplicate',
-					hint: 'email: a button that writes to the foundation; page: a link to a page of the site.',
+			items: field.list(
+				'Boxes',
+				field.object('Box', {
+					id: field.id('Anchor', { i18n: 'duplicate' }),
+					title: field.string('Title'),
+					text: field.text('Text'),
+					comingSoon: field.boolean('Shows “Coming soon” when opened', { i18n: 'duplicate' }),
 				}),
-				label: field.string('Button words'),
-				subject: field.string('Subject line (e-mail)').optional(),
-				to: field.sitePath('Page (page)', { i18n: 'duplicate' }).optional(),
-			}),
+			),
 		}),
-	),
-})
+		comingSoon: field.object('Coming soon', {
+			trigger: field.string('Question on the button'),
+			message: field.string('Message it reveals'),
+		}),
+		references: field.references('References (keys of content/references)').optional(),
+	})
+	.refine(...oneArtwork('art', 'photo'))
+
+/** The long reads (inter-ethnic communication, the event review): prose, references, where to go next. */
+export const enlightenerArticlePage = z
+	.strictObject({
+		...enlightenerBasics,
+		references: field.references('References (keys of content/references)').optional(),
+		nextSteps: field.object('Where to go next', {
+			heading: field.string('Heading'),
+			links: field.list(
+				'Links',
+				field.object('Link', { to: field.sitePath('Page', { i18n: 'duplicate' }), label: field.string('Words') }),
+			),
+		}),
+	})
+	.refine(...oneArtwork('art', 'photo'))
+
+/** /enlightener/support: four ways to take part, each ending in an e-mail or a page of the site. */
+export const enlightenerSupportPage = z
+	.strictObject({
+		...enlightenerBasics,
+		emailLabel: field.string('Words before the e-mail address'),
+		ways: field.list(
+			'Ways to take part',
+			field.object('Way', {
+				id: field.id('Anchor', { i18n: 'duplicate' }),
+				heading: field.string('Heading'),
+				intro: field.text('Lead sentence'),
+				items: field.list('What it involves', field.string('Item')),
+				note: field.text('Note').optional(),
+				action: field.object('Next step', {
+					kind: field.select('Kind', ['email', 'page'], {
+						i18n: 'duplicate',
+						hint: 'email: a button that writes to the foundation; page: a link to a page of the site.',
+					}),
+					label: field.string('Button words'),
+					subject: field.string('Subject line (e-mail)').optional(),
+					to: field.sitePath('Page (page)', { i18n: 'duplicate' }).optional(),
+				}),
+			}),
+		),
+	})
+	.refine(...oneArtwork('art', 'photo'))
 
 /** The labelled details of the Hello Chinese event's record, in the order its page lists them. */
 export const eventRecordFields = ['project', 'department', 'eventTime', 'organiser', 'participants', 'review'] as const

@@ -28,7 +28,7 @@ const headingAndText = (label: string) =>
  * The home page (/). The pictures are drawn illustrations of the words beside
  * them, so they have no alt text (decorative). The news carousel shows the
  * newest posts (content/news); the partner carousel shows the partners
- * (content/partners), each with its line from here. The founding date is
+ * (content/partners), each with the line its record gives. The founding date is
  * written in the text: the home page gives 22 August 2023, the About page
  * 26 August 2022, and each keeps its own until the foundation says which is
  * right (specification §1).
@@ -89,11 +89,6 @@ export const homePage = z.strictObject({
 	partners: field.object('Cooperative Partners (carousel)', {
 		heading: field.string('Heading'),
 		intro: field.text('Introduction'),
-		items: field.object('One line on each partner, under its name', {
-			serendipitysnowclub: field.text('Serendipity Snow Club'),
-			aspirin: field.text('Aspirin'),
-			aacntv: field.text('AACNTV'),
-		}),
 	}),
 	carousel: field.object('Carousel buttons and what screen readers hear (both carousels)', {
 		carousel: field.string('What a carousel is called (screen readers)'),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { drawing, oneArtwork, photoInstead } from '#app/content/schema/artwork.ts'
 import { field, withCms } from '#app/content/schema/fields.ts'
 import { cardSection } from './link-cards.ts'
 import { pageBasics, pageMeta } from './page-basics.ts'
@@ -66,17 +67,26 @@ export const perpetuatorLanding = z.strictObject({
 })
 
 /** One of the three area pages (/perpetuator/actuallifeneeds…): its text, then its projects (content/projects). */
-export const perpetuatorArea = z.strictObject({
-	...pageBasics,
-	art: field.illustration('Illustration in the page header'),
-	imageAlt: field.string('Describe the illustration (alt text)'),
-	body: field.markdown('Text', {
-		hint: 'Start each part with a heading and its anchor: ## Support for daily life {#introduction}. Keep the anchors the same in both languages.',
-	}),
-	featuredHeading: field.string('Heading over the project shown large'),
-	projectsHeading: field.string('Heading over the other projects’ cards').optional(),
-	references: field.references('References (keys of content/references)').optional(),
-})
+export const perpetuatorArea = z
+	.strictObject({
+		...pageBasics,
+		art: drawing('Picture in the page header'),
+		imageAlt: field
+			.string('Describe the drawing (alt text)', { hint: 'For a drawing; a photo has its own alt text.' })
+			.optional(),
+		photo: photoInstead('Picture in the page header'),
+		body: field.markdown('Text', {
+			hint: 'Start each part with a heading and its anchor: ## Support for daily life {#introduction}. Keep the anchors the same in both languages.',
+		}),
+		featuredHeading: field.string('Heading over the project shown large'),
+		projectsHeading: field.string('Heading over the other projects’ cards').optional(),
+		references: field.references('References (keys of content/references)').optional(),
+	})
+	.refine(...oneArtwork('art', 'photo'))
+	.refine((page) => !page.art || Boolean(page.imageAlt), {
+		message: 'describe the drawing (alt text)',
+		path: ['imageAlt'],
+	})
 
 const duplicateText = (label: string, hint?: string) =>
 	withCms(z.string().regex(/^[A-Za-z0-9][\w-]*$/, `${label}: letters and digits, no spaces`), {

@@ -27,7 +27,7 @@ export const voyagerLandingPage = z.strictObject({
 })
 
 /** The Youth Cabinet page (/voyager/cabinet): its purpose and activities, the four positions, who can apply and how. */
-export const voyagerCabinetPage = initiativeArticle.extend({
+export const voyagerCabinetPage = initiativeArticle.safeExtend({
 	positions: field.object('Positions', {
 		heading: field.string('Heading'),
 		intro: field.text('Lead sentence'),
