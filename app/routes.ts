@@ -25,6 +25,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('newsletter/archive/:slug', 'newsletter/pages/archive-post-route.tsx'),
 		page('privacy', 'routes/privacy.tsx'),
 		page('search', 'search/search-route.tsx'),
+		page('donate', 'donate/donate-route.tsx'),
+
+		// Get involved: the application forms (content/application-forms/).
+		page('get-involved/volunteer', 'get-involved/application-route.tsx'),
+		page('get-involved/youth-cabinet', 'get-involved/application-route.tsx'),
 
 		// Partners
 		page('aspirin', 'routes/partner.tsx'),

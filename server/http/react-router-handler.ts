@@ -11,8 +11,8 @@ type HandlerOptions = {
 	mode?: 'production' | 'development'
 	/** The newsletter runtime, handed to its action and link pages through the request context. */
 	newsletter: NewsletterRuntime
-	/** Larger request bodies are refused, never kept or parsed: the action answers 413. */
-	maxBodyBytes: number
+	/** Larger request bodies are refused, never kept or parsed: the action answers 413. A function: the limit for a path. */
+	maxBodyBytes: number | ((pathname: string) => number)
 }
 
 /**
@@ -41,7 +41,7 @@ export function reactRouterHandler({ build, mode = 'production', newsletter, max
 			const request = toFetchRequest(req, res)
 			const crossSite = mutation && !isSameSitePost(request.headers, request.url, newsletter.config.allowedOrigins)
 			if (mutation) {
-				body = await readBody(req, maxBodyBytes)
+				body = await readBody(req, typeof maxBodyBytes === 'number' ? maxBodyBytes : maxBodyBytes(req.path))
 				if (body === null) {
 					bodyTooLarge = true
 					res.setHeader('Connection', 'close')

@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignCountsMigration, campaignTablesMigration } from './campaign-tables.ts'
 import { suppressionTablesMigration } from './suppression-tables.ts'
+import { readerFormTablesMigration } from '#app/forms/store/reader-form-tables.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -60,6 +61,8 @@ const migrations: string[] = [
 	campaignCountsMigration,
 	// The suppression list, bounces and complaints (docs/decisions/043).
 	suppressionTablesMigration,
+	// What readers send through the contact and application forms (app/forms/, issue 22).
+	readerFormTablesMigration,
 ]
 
 export const schemaVersion = migrations.length

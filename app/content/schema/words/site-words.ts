@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { field } from '#app/content/schema/fields.ts'
 import { phrase } from '#app/content/schema/phrase.ts'
+import { readerForms, workspaceApplications, workspaceInbox } from './reader-form-words.ts'
 
 /**
  * The site's own short words, shared by every page or said outside a page:
@@ -342,6 +343,9 @@ export const siteWords = z.strictObject({
 	common,
 	floating,
 	feeds,
+	readerForms,
+	workspaceInbox,
+	workspaceApplications,
 })
 
 export type SiteWords = z.output<typeof siteWords>
