@@ -1,14 +1,19 @@
 import loaded from 'virtual:site-content'
+import { site } from '#app/config/site.ts'
 import { donationRegions, type DonationSettings } from '#app/content/schema/settings/donations.ts'
 
 /** content/settings/donations.yml, checked by the content loader (language-neutral). */
 export const donations = loaded.en.settings.donations as DonationSettings
 
-/** The regions where the foundation can receive gifts, in the page's order, each with its settings. */
-export function givingRegions(settings: DonationSettings = donations) {
+/**
+ * The regions where the foundation can receive gifts, in the page's order,
+ * each with its settings; a region without a donation page of its own gets
+ * the general one (site setting `donationUrl`), if any.
+ */
+export function givingRegions(settings: DonationSettings = donations, general = site.donationUrl) {
 	return donationRegions.flatMap((id) => {
 		const region = settings[id]
-		return region ? [{ id, paymentUrl: region.paymentUrl, charityNumber: region.charityNumber }] : []
+		return region ? [{ id, paymentUrl: region.paymentUrl ?? general, charityNumber: region.charityNumber }] : []
 	})
 }
 

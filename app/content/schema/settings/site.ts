@@ -100,7 +100,7 @@ export const siteSettings = z.strictObject({
 	donationUrl: optionalSetting(
 		'Donation link',
 		field.url('Address of the donation page'),
-		'When set, a Donate button appears in the header of every page (in the menu on small screens), opening this page in a new tab. Leave it empty for no button.',
+		'Optional: a donation page for gifts from anywhere. /donate offers it for every region in Settings › Donations that has no donation page of its own. The header’s Donate button always leads to /donate.',
 	),
 	charityNumber: optionalSetting(
 		'Registered charity number',

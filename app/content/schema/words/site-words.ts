@@ -53,7 +53,7 @@ const header = group('Header and menu', {
 		hint: 'Written in Chinese (中文) in both languages: it is for readers of Chinese. Only English pages show it.',
 	}),
 	donate: field.string('Donate button', {
-		hint: 'Shown only when Settings › Site settings gives a donation page. It opens that page in a new tab.',
+		hint: 'In the header of every page (in the menu on small screens); it leads to the Donate page.',
 	}),
 })
 
