@@ -96,10 +96,25 @@ function pages(locale: Locale): RouteConfigEntry[] {
 	]
 }
 
+/** A workspace page (/admin/<path>) in each language; rendered per request, never prerendered (react-router.config.ts). */
+function workspacePage(path: string, file: string): RouteConfigEntry[] {
+	return (['en', 'zh-hans', 'zh-hant'] as const).map((locale) => {
+		const full = `${locale === 'en' ? '' : `${locale}/`}admin/${path}`
+		return route(full, file, { id: full })
+	})
+}
+
 export default [
 	...pages('en'),
 	...prefix('zh-hans', pages('zh-hans')),
 	...prefix('zh-hant', pages('zh-hant')),
+
+	// Workspace: inbox (the contact form's messages; app/workspace/inbox/)
+	...workspacePage('inbox', 'workspace/inbox/inbox-route.tsx'),
+	// Workspace: applications (volunteer and Youth Cabinet; app/workspace/applications/)
+	...workspacePage('applications', 'workspace/applications/applications-route.tsx'),
+	...workspacePage('applications/export.csv', 'workspace/applications/export-route.ts'),
+
 	// For search engines: generated from the same page list, prerendered as files.
 	route('sitemap.xml', 'routes/seo/sitemap.ts'),
 	route('robots.txt', 'routes/seo/robots.ts'),

@@ -23,6 +23,12 @@ export function sentRedirect(path: string, locale: Locale) {
 	return redirect(`${localizePath(path, locale)}#sent`, { status: 303, headers: noStore })
 }
 
+/** Whether a POST came from another site's page: the server's verdict, or (tests, dev) the headers judged here. */
+export function isCrossSite(request: Request, context: Readonly<RouterContextProvider>): boolean {
+	const { runtime, crossSite } = requestFacts(context)
+	return crossSite ?? !isSameSitePost(request.headers, request.url, runtime.config.allowedOrigins)
+}
+
 type Checked =
 	| { kind: 'answer'; response: ReturnType<typeof refuse> | ReturnType<typeof data<FormResult>> }
 	| { kind: 'trapped' }
@@ -50,13 +56,11 @@ export async function checkReaderPost({
 	if (request.method !== 'POST') {
 		throw new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST', ...noStore } })
 	}
-	const { runtime, clientIp, bodyTooLarge, crossSite } = requestFacts(context)
+	const { runtime, clientIp, bodyTooLarge } = requestFacts(context)
 	const answer = (refusal: FormRefusal, headers?: Record<string, string>) =>
 		({ kind: 'answer', response: refuse(refusal, headers) }) as const
 	if (bodyTooLarge) return answer('too-large')
-	if (crossSite ?? !isSameSitePost(request.headers, request.url, runtime.config.allowedOrigins)) {
-		return answer('cross-site')
-	}
+	if (isCrossSite(request, context)) return answer('cross-site')
 	if (clientIp !== null) {
 		const { allowed, retryAfterSeconds } = await runtime.allowFormPost(form, clientIp)
 		if (!allowed) return answer('rate-limited', { 'Retry-After': String(retryAfterSeconds) })
