@@ -4,7 +4,7 @@
  * appended to the database's list (app/newsletter/store/database.server.ts).
  *
  * The outbox is rebuilt so it can carry mails that belong to no subscriber:
- * `subscriber_id` may be NULL, `kind` gains 'reader-form', and each such mail
+ * `subscriber_id` may be NULL, `kind` gains 'reader-form' (beside 'confirmation' and 'campaign'), and each such mail
  * names the message or application it belongs to, so erasing one erases the
  * mails about it still waiting (ON DELETE CASCADE).
  */
@@ -41,7 +41,7 @@ export const readerFormTablesMigration = `
 		subscriber_id INTEGER REFERENCES subscribers (id) ON DELETE CASCADE,
 		reader_message_id INTEGER REFERENCES reader_messages (id) ON DELETE CASCADE,
 		application_id INTEGER REFERENCES applications (id) ON DELETE CASCADE,
-		kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'reader-form')),
+		kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'campaign', 'reader-form')),
 		recipient TEXT NOT NULL,
 		locale TEXT NOT NULL,
 		subject TEXT NOT NULL,
