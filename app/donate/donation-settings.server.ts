@@ -3,7 +3,7 @@ import { site } from '#app/config/site.ts'
 import { donationRegions, type DonationSettings } from '#app/content/schema/settings/donations.ts'
 
 /** content/settings/donations.yml, checked by the content loader (language-neutral). */
-export const donations = loaded.en.settings.donations as DonationSettings
+const donations = loaded.en.settings.donations as DonationSettings
 
 /**
  * The regions where the foundation can receive gifts, in the page's order,

@@ -2,6 +2,7 @@ import { ExampleBadge } from '#app/components/content/example-badge.tsx'
 import { Section } from '#app/components/content/section.tsx'
 import { ExternalAnchor } from '#app/components/links/external-link.tsx'
 import type { PageFileContent } from '#app/content/collections.ts'
+import { punctuation } from '#app/i18n/punctuation.ts'
 import { useLayoutData } from '#app/lib/layout-data.ts'
 import type { givingRegions } from './donation-settings.server.ts'
 import styles from './donate.module.css'
@@ -13,7 +14,8 @@ type GivingRegionsProps = {
 
 /** One card per region where gifts are received: how, the charity number, and the button to its donation page. */
 export function GivingRegions({ words, regions }: GivingRegionsProps) {
-	const { layout } = useLayoutData()
+	const { layout, locale } = useLayoutData()
+	const marks = punctuation[locale]
 	return (
 		<Section id="ways" heading={words.heading} intro={words.intro}>
 			<ul className={styles.regions}>
@@ -25,7 +27,9 @@ export function GivingRegions({ words, regions }: GivingRegionsProps) {
 							<p>{regionWords.text}</p>
 							{region.charityNumber ? (
 								<p className={styles.number}>
-									{regionWords.numberLabel}: {region.charityNumber.value}
+									{regionWords.numberLabel}
+									{marks.colon}
+									{region.charityNumber.value}
 									{region.charityNumber.example ? <ExampleBadge /> : null}
 								</p>
 							) : null}
@@ -37,7 +41,11 @@ export function GivingRegions({ words, regions }: GivingRegionsProps) {
 										newTabNote={layout.common.opensInNewTab}
 									>
 										{words.give}
-										<span className="visually-hidden"> – {regionWords.name}</span>
+										<span className="visually-hidden">
+											{marks.openBracket}
+											{regionWords.name}
+											{marks.closeBracket}
+										</span>
 									</ExternalAnchor>
 									{region.paymentUrl.example ? <ExampleBadge /> : null}
 								</p>

@@ -9,7 +9,13 @@ const specs: FieldSpec[] = [
 	{ name: 'adult', kind: 'yes-no', required: false },
 ]
 const given = (fields: Record<string, string>) => new Map(Object.entries(fields))
-const valid = { topic: 'other', name: ' 林美 ', email: ' Mei.Lin@Example.ORG ', message: '你好！\r\n第二行', adult: 'yes' }
+const valid = {
+	topic: 'other',
+	name: ' 林美 ',
+	email: ' Mei.Lin@Example.ORG ',
+	message: '你好！\r\n第二行',
+	adult: 'yes',
+}
 
 describe('checkFields', () => {
 	it('keeps answers trimmed, the address normalised and line breaks as \\n', () => {

@@ -6,8 +6,7 @@ import { checkEmailAddress, type AddressProblem } from '#app/newsletter/sign-up/
  * checked on the server: the browser's own checks are off, so the problem is
  * named in the page's language beside its field.
  */
-export const fieldKinds = ['short', 'long', 'choice', 'yes-no'] as const
-export type FieldKind = (typeof fieldKinds)[number] | 'email'
+export type FieldKind = 'short' | 'long' | 'choice' | 'yes-no' | 'email'
 
 export type FieldSpec = {
 	/** The form field's name (letters, digits, hyphens). */
@@ -23,13 +22,14 @@ export type FieldProblem = 'missing' | 'too-long' | 'not-a-choice' | 'control-ch
 /** At most this many characters per answer: a line, or a few paragraphs. */
 export const maxLength = { short: 200, long: 3000 } as const
 
-export const yesNo = ['yes', 'no'] as const
+const yesNo = ['yes', 'no'] as const
 
 // C0 and C1 controls and DEL, and the invisible marks that can hide text; a long answer may hold line breaks and tabs.
 // oxlint-disable-next-line no-control-regex -- finding control characters is the point
 const lineControls = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u
-// oxlint-disable-next-line no-control-regex -- finding control characters is the point
-const textControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u
+const textControls =
+	// oxlint-disable-next-line no-control-regex -- finding control characters is the point
+	/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u
 
 export type FieldCheck =
 	| { ok: true; values: Record<string, string> }

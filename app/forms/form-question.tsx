@@ -94,12 +94,5 @@ function QuestionField({
 		)
 	}
 	if (kind === 'email') return <input {...common} type="email" autoComplete="email" maxLength={254} />
-	return (
-		<input
-			{...common}
-			type="text"
-			maxLength={200}
-			autoComplete={name === 'name' ? 'name' : undefined}
-		/>
-	)
+	return <input {...common} type="text" maxLength={200} autoComplete={name === 'name' ? 'name' : undefined} />
 }

@@ -32,7 +32,7 @@ type ReaderFormProps = {
  * language, not the page's.
  */
 export function ReaderForm({ action, idPrefix, questions, words, result, children }: ReaderFormProps) {
-	const { layout } = useLayoutData()
+	const { layout, locale } = useLayoutData()
 	const values = result?.kind === 'invalid' ? result.values : {}
 	const problems: Partial<Record<string, FieldProblem>> = result?.kind === 'invalid' ? result.problems : {}
 	const problemWords = (name: string, kind: Question['kind']): string | undefined => {
@@ -61,7 +61,10 @@ export function ReaderForm({ action, idPrefix, questions, words, result, childre
 				<input id={`${idPrefix}-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
 			</div>
 			<p className={styles.privacy}>
-				{words.privacy} <LocalizedLink to="/privacy">{words.privacyLink}</LocalizedLink>
+				{words.privacy}
+				{/* Chinese runs on without a space. */}
+				{locale === 'en' ? ' ' : ''}
+				<LocalizedLink to="/privacy">{words.privacyLink}</LocalizedLink>
 			</p>
 			<button type="submit" className={styles.button}>
 				{words.send}

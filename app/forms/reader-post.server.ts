@@ -10,7 +10,6 @@ import { honeypotField } from './honeypot.ts'
 import { maxFormBodyBytes } from './limits.ts'
 import { refusalStatus, type FormRefusal, type FormResult } from './outcome.ts'
 
-
 const noStore = { 'Cache-Control': 'no-store' }
 
 export function refuse(refusal: FormRefusal, headers: Record<string, string> = {}) {
@@ -28,6 +27,9 @@ export function isCrossSite(request: Request, context: Readonly<RouterContextPro
 	const { runtime, crossSite } = requestFacts(context)
 	return crossSite ?? !isSameSitePost(request.headers, request.url, runtime.config.allowedOrigins)
 }
+
+const answer = (refusal: FormRefusal, headers?: Record<string, string>) =>
+	({ kind: 'answer', response: refuse(refusal, headers) }) as const
 
 type Checked =
 	| { kind: 'answer'; response: ReturnType<typeof refuse> | ReturnType<typeof data<FormResult>> }
@@ -57,8 +59,6 @@ export async function checkReaderPost({
 		throw new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST', ...noStore } })
 	}
 	const { runtime, clientIp, bodyTooLarge } = requestFacts(context)
-	const answer = (refusal: FormRefusal, headers?: Record<string, string>) =>
-		({ kind: 'answer', response: refuse(refusal, headers) }) as const
 	if (bodyTooLarge) return answer('too-large')
 	if (isCrossSite(request, context)) return answer('cross-site')
 	if (clientIp !== null) {

@@ -8,7 +8,7 @@ import styles from './reader-form.module.css'
  */
 export function SentNotice({ heading, text }: { heading: string; text: string }) {
 	return (
-		<div id="sent" className={styles.sent} tabIndex={-1} role="status">
+		<div id="sent" className={styles.sent} tabIndex={-1}>
 			<h2>{heading}</h2>
 			<p>{text}</p>
 		</div>

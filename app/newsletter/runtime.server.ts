@@ -111,7 +111,8 @@ export function createNewsletterRuntime(
 			work: (database: SubscriberDatabase, delivery: DeliveryStatus) => Promise<T>,
 		): Promise<T> {
 			const queued = await attempt(action, () => work(database, delivery.status))
-			for (const mail of queued) delivery.committed({ id: mail.outboxId, to: mail.to, locale: mail.locale, email: mail.email })
+			for (const mail of queued)
+				delivery.committed({ id: mail.outboxId, to: mail.to, locale: mail.locale, email: mail.email })
 			return queued
 		},
 

@@ -78,7 +78,12 @@ export default function ContactsRoute({ loaderData, actionData }: Route.Componen
 					<Prose value={expect.body} />
 				</section>
 				<div className={styles.wide}>
-					<ContactForm locale={locale} form={page.form} words={formWords} result={actionData as FormResult | undefined} />
+					<ContactForm
+						locale={locale}
+						form={page.form}
+						words={formWords}
+						result={actionData as FormResult | undefined}
+					/>
 				</div>
 				<div className={styles.urgent}>
 					<Notice id="urgent" heading={urgent.heading} tone="urgent">

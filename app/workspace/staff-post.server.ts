@@ -23,7 +23,10 @@ export async function readStaffPost(
 	const form =
 		body === null
 			? null
-			: parseFormBody(request.headers.get('content-type'), body, { allowed: ['intent', 'id'], required: ['intent', 'id'] })
+			: parseFormBody(request.headers.get('content-type'), body, {
+					allowed: ['intent', 'id'],
+					required: ['intent', 'id'],
+				})
 	const intent = form?.ok ? form.fields.get('intent')! : ''
 	const id = form?.ok ? Number(form.fields.get('id')) : Number.NaN
 	if (!intents.includes(intent) || !Number.isSafeInteger(id) || id <= 0) {

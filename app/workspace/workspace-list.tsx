@@ -24,16 +24,13 @@ type WorkspaceListProps = {
 
 /** A workspace page listing what readers sent: heading, what the last change did, the list, or why there is none. */
 export function WorkspaceList({ words, items, done, tools, children }: WorkspaceListProps) {
-	const notice = done === 'erased' ? words.erased : done === 'missing' ? words.missing : done === 'marked' ? words.marked : null
+	const notice =
+		done === 'erased' ? words.erased : done === 'missing' ? words.missing : done === 'marked' ? words.marked : null
 	return (
 		<div className={`container ${styles.page}`}>
 			<h1>{words.title}</h1>
 			<p className={styles.intro}>{words.intro}</p>
-			{notice ? (
-				<p role="status" className={styles.notice}>
-					{notice}
-				</p>
-			) : null}
+			{notice ? <output className={styles.notice}>{notice}</output> : null}
 			{tools}
 			{items === null ? (
 				<p role="alert">{words.unavailable}</p>

@@ -215,7 +215,7 @@ function warnAboutExamples(examplePosts: string[]) {
 }
 
 /** The paths of the settings in a nested settings file still marked `example: true` (us.paymentUrl…). */
-export function exampleSettings(value: unknown, path: string[] = []): string[] {
+function exampleSettings(value: unknown, path: string[] = []): string[] {
 	if (!value || typeof value !== 'object') return []
 	if ((value as { example?: unknown }).example === true) return [path.join('.')]
 	return Object.entries(value).flatMap(([key, child]) => exampleSettings(child, [...path, key]))

@@ -131,7 +131,9 @@ test.describe('the application forms', () => {
 		test.describe(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, ${locale}`, () => {
 			test.use({ javaScriptEnabled })
 
-			test('a volunteer application is stored with its answers in English, mailed and acknowledged', async ({ page }) => {
+			test('a volunteer application is stored with its answers in English, mailed and acknowledged', async ({
+				page,
+			}) => {
 				const reader = unique(`volunteer-${locale}`)
 				await page.goto(`${server.url}${prefix}/get-involved/volunteer`)
 				await page.locator('#application-name').fill('Mei Lin')
@@ -161,11 +163,13 @@ test.describe('the application forms', () => {
 		})
 	}
 
-	test('the Youth Cabinet form offers its four positions, and a required answer left out is named', async ({ page }) => {
+	test('the Youth Cabinet form offers its four positions, and a required answer left out is named', async ({
+		page,
+	}) => {
 		await page.goto(`${server.url}/zh-hans/get-involved/youth-cabinet`)
-		const positions = await page.locator('#application-q-position option').evaluateAll((options) =>
-			options.map((option) => (option as HTMLOptionElement).value),
-		)
+		const positions = await page
+			.locator('#application-q-position option')
+			.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
 		expect(positions).toEqual(['', 'president', 'vice-president', 'secretary', 'publicity', 'any'])
 		await page.locator('#application-name').fill('小李')
 		await page.locator('form:has(#application-name) button[type="submit"]').click()
@@ -182,11 +186,11 @@ test.describe('the application forms', () => {
 	})
 })
 
-test.describe('what robots and other sites send', () => {
-	const contactBody = (email: string, extra = '') =>
-		`topic=other&name=Robot&email=${encodeURIComponent(email)}&message=Hello${extra}`
-	const stored = (email: string) => rows('SELECT id FROM reader_messages WHERE email = ?', email).length
+const contactBody = (email: string, extra = '') =>
+	`topic=other&name=Robot&email=${encodeURIComponent(email)}&message=Hello${extra}`
+const stored = (email: string) => rows('SELECT id FROM reader_messages WHERE email = ?', email).length
 
+test.describe('what robots and other sites send', () => {
 	test('a filled honeypot is answered as a success, and nothing is stored or sent', async () => {
 		const email = unique('robot')
 		const answer = await rawRequest(`${server.url}/contacts`, {

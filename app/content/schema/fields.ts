@@ -20,17 +20,7 @@ export type I18nMode = 'translate' | 'duplicate' | 'none'
 export type CmsMeta = {
 	label: string
 	widget:
-		| 'string'
-		| 'text'
-		| 'markdown'
-		| 'boolean'
-		| 'datetime'
-		| 'select'
-		| 'list'
-		| 'object'
-		| 'image'
-		| 'file'
-		| 'number'
+		'string' | 'text' | 'markdown' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'file' | 'number'
 	i18n: I18nMode
 	hint?: string
 	/** select: the allowed values. */

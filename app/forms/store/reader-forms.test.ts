@@ -23,7 +23,13 @@ const mails = (reader = 'mei.lin@example.org') => ({
 	now,
 	delivery: 'queued' as const,
 })
-const message = { topic: 'other', name: '林美', email: 'mei.lin@example.org', message: '你好', locale: 'zh-hans' as const }
+const message = {
+	topic: 'other',
+	name: '林美',
+	email: 'mei.lin@example.org',
+	message: '你好',
+	locale: 'zh-hans' as const,
+}
 const application = {
 	form: 'volunteer',
 	name: 'Mei Lin',
@@ -83,7 +89,11 @@ describe('messages', () => {
 describe('applications', () => {
 	it('are listed newest first, by form, with their answers', () => {
 		forms.recordApplication(db, application, mails())
-		forms.recordApplication(db, { ...application, form: 'youth-cabinet', name: 'Li' }, { ...mails(), now: new Date(now.getTime() + 1000) })
+		forms.recordApplication(
+			db,
+			{ ...application, form: 'youth-cabinet', name: 'Li' },
+			{ ...mails(), now: new Date(now.getTime() + 1000) },
+		)
 		expect(forms.applications(db, null).map((row) => row.name)).toEqual(['Li', 'Mei Lin'])
 		expect(forms.applications(db, 'volunteer')).toMatchObject([{ name: 'Mei Lin', answers: application.answers }])
 		const [{ id }] = forms.applications(db, 'volunteer') as [forms.Application]

@@ -113,9 +113,8 @@ export const operations = {
 			readerForms.recordApplication(db, application, mails),
 	),
 	readerMessages: read((db, _input: Record<string, never>) => readerForms.readerMessages(db)),
-	setMessageState: write(
-		(db, { id, state, now }: { id: number; state: 'new' | 'answered'; now: Date }) =>
-			readerForms.setMessageState(db, id, state, now),
+	setMessageState: write((db, { id, state, now }: { id: number; state: 'new' | 'answered'; now: Date }) =>
+		readerForms.setMessageState(db, id, state, now),
 	),
 	eraseMessage: write((db, { id }: { id: number }) => readerForms.eraseMessage(db, id)),
 	applications: read((db, { form }: { form: string | null }) => readerForms.applications(db, form)),

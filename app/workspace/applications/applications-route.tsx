@@ -38,7 +38,14 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 		// Logged by the runtime; the page says the database cannot be reached.
 	}
 	const exportPath = `${localizePath('/admin/applications/export.csv', locale)}${form ? `?form=${form}` : ''}`
-	return { words: content.words.workspaceApplications, applications, forms, form, exportPath, done: url.searchParams.get('done') }
+	return {
+		words: content.words.workspaceApplications,
+		applications,
+		forms,
+		form,
+		exportPath,
+		done: url.searchParams.get('done'),
+	}
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -53,7 +53,9 @@ export default function InboxRoute({ loaderData }: Route.ComponentProps) {
 	const { words, messages, done } = loaderData
 	return (
 		<WorkspaceList words={words} items={messages} done={done}>
-			{messages?.map((message) => <InboxMessage key={message.id} message={message} words={words} />)}
+			{messages?.map((message) => (
+				<InboxMessage key={message.id} message={message} words={words} />
+			))}
 		</WorkspaceList>
 	)
 }

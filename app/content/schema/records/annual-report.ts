@@ -16,5 +16,3 @@ export const annualReport = z.strictObject({
 		})
 		.optional(),
 })
-
-export type AnnualReportRecord = z.output<typeof annualReport> & { id: string }

@@ -4,7 +4,6 @@ import { optionalSetting, setting } from './site.ts'
 
 /** The countries and regions the foundation serves, in the order /donate lists them. */
 export const donationRegions = ['us', 'ca', 'uk', 'au', 'hk'] as const
-export type DonationRegion = (typeof donationRegions)[number]
 
 const regionFields = {
 	paymentUrl: optionalSetting(
@@ -19,7 +18,8 @@ const regionFields = {
 	),
 }
 
-const regionHint = 'Leave the whole region out where the foundation cannot receive gifts: /donate then does not list it.'
+const regionHint =
+	'Leave the whole region out where the foundation cannot receive gifts: /donate then does not list it.'
 const region = (label: string) =>
 	withCms(z.strictObject(regionFields).optional(), { label, widget: 'object', i18n: 'none', hint: regionHint })
 
