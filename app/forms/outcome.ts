@@ -1,4 +1,5 @@
 import type { FormProblem } from '#app/newsletter/sign-up/form-body.ts'
+import { resultStatus } from '#app/newsletter/sign-up/outcome.ts'
 import type { FieldProblem } from './fields.ts'
 
 /** Why a reader's form was refused as a whole (each has its words: Site words › Readers' forms, `refusals`). */
@@ -13,17 +14,7 @@ export type FormResult =
 	| { kind: 'refused'; refusal: FormRefusal }
 	| { kind: 'invalid'; problems: Record<string, FieldProblem>; values: Record<string, string> }
 
+/** The HTTP status of a refusal: the sign-up's for the same reasons (400, 403, 413, 429, 503). */
 export function refusalStatus(refusal: FormRefusal): number {
-	switch (refusal) {
-		case 'too-large':
-			return 413
-		case 'cross-site':
-			return 403
-		case 'rate-limited':
-			return 429
-		case 'unavailable':
-			return 503
-		default:
-			return 400
-	}
+	return resultStatus(refusal)
 }
