@@ -22,7 +22,7 @@ export function GivingRegions({ words, regions }: GivingRegionsProps) {
 				{regions.map((region) => {
 					const regionWords = words.regions[region.id]
 					return (
-						<li key={region.id} className={styles.region} aria-labelledby={`give-${region.id}`}>
+						<li key={region.id} className={styles.region}>
 							<h3 id={`give-${region.id}`}>{regionWords.name}</h3>
 							<p>{regionWords.text}</p>
 							{region.charityNumber ? (

@@ -12,7 +12,7 @@ type ApplicationItemProps = {
 export function ApplicationItem({ application, words }: ApplicationItemProps) {
 	const headingId = `application-${application.id}`
 	return (
-		<li className={styles.item} aria-labelledby={headingId}>
+		<li className={styles.item}>
 			<h2 id={headingId}>
 				{application.formTitle}: {application.name}
 			</h2>

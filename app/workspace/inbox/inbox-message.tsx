@@ -14,7 +14,7 @@ export function InboxMessage({ message, words }: InboxMessageProps) {
 	const answered = message.state === 'answered'
 	const headingId = `message-${message.id}`
 	return (
-		<li className={styles.item} aria-labelledby={headingId}>
+		<li className={styles.item}>
 			<h2 id={headingId}>
 				<span className={classNames(styles.state, answered && styles.answered)}>
 					{answered ? words.stateAnswered : words.stateNew}
