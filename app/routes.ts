@@ -25,6 +25,11 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('newsletter/archive/:slug', 'newsletter/pages/archive-post-route.tsx'),
 		page('privacy', 'routes/privacy.tsx'),
 		page('search', 'search/search-route.tsx'),
+		page('donate', 'donate/donate-route.tsx'),
+
+		// Get involved: the application forms (content/application-forms/).
+		page('get-involved/volunteer', 'get-involved/application-route.tsx'),
+		page('get-involved/youth-cabinet', 'get-involved/application-route.tsx'),
 
 		// Partners: each record in content/partners has its page at /<id> (/aspirin, /aacntv…),
 		// prerendered for every record (react-router.config.ts); any other one-segment address is not found.
@@ -110,6 +115,10 @@ function workspace(locale: Locale): RouteConfigEntry {
 		page('going-live', 'going-live/going-live-route.tsx'),
 		page('staff', 'staff/staff-route.tsx'),
 		page('account', 'account/account-route.tsx'),
+		// Readers' messages and applications (issue 22; app/workspace/inbox/, app/workspace/applications/).
+		page('inbox', 'inbox/inbox-route.tsx'),
+		page('applications', 'applications/applications-route.tsx'),
+		page('applications/export.csv', 'applications/export-route.ts'),
 	])
 }
 

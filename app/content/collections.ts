@@ -23,11 +23,17 @@ import { checkInboxPage, newsletterPage, privacyPage } from './schema/pages/news
 import { notFoundPage } from './schema/pages/not-found.ts'
 import { officeRecord } from './schema/records/office.ts'
 import { partnerRecord } from './schema/records/partner.ts'
+// Donate: annual reports
+import { annualReport } from './schema/records/annual-report.ts'
+import { donatePage } from './schema/pages/donate.ts'
+// Get involved: application forms
+import { applicationForm } from './schema/records/application-form.ts'
 // Help
 import { helpPage } from './schema/pages/help.ts'
 import { helpLineRecord } from './schema/records/help-line.ts'
 // Site settings
 import { siteSettings } from './schema/settings/site.ts'
+import { donationSettings } from './schema/settings/donations.ts'
 // Site words (the UI words: header, footer, forms, e-mails)
 import { siteWords } from './schema/words/site-words.ts'
 import { workspaceWords } from './schema/words/workspace-words.ts'
@@ -275,6 +281,7 @@ export const pageFiles = {
 		['next', 'help'],
 	),
 	'/privacy': page('privacy', 'Privacy notice', privacyPage),
+	'/donate': page('donate', 'Donate', donatePage, ['ways', 'receipts', 'transparency']),
 	// Help
 	'/help': page('help', 'Need help now?', helpPage, [
 		'emergency',
@@ -376,6 +383,26 @@ export const recordCollections = {
 		recordPage: '',
 	},
 
+	// Donate: the annual reports its transparency block lists (uploaded PDFs).
+	annualReports: {
+		folder: 'annual-reports',
+		label: 'Annual reports',
+		singular: 'Annual report',
+		schema: annualReport,
+		orderBy: 'year',
+		page: '/donate',
+	},
+
+	// Get involved: the volunteer and Youth Cabinet application forms, each with its page.
+	applicationForms: {
+		folder: 'application-forms',
+		label: 'Application forms',
+		singular: 'Application form',
+		schema: applicationForm,
+		orderBy: 'order',
+		recordPage: '/get-involved',
+	},
+
 	// Help
 	helpLines: {
 		folder: 'help-lines',
@@ -426,6 +453,8 @@ type SettingsEntry<S extends z.ZodType = z.ZodType> = {
 export const settingsFiles = {
 	// Site settings
 	site: { file: 'settings/site.yml', label: 'Site settings', schema: siteSettings },
+	// Donations: where and how gifts are received, region by region (/donate).
+	donations: { file: 'settings/donations.yml', label: 'Donations', schema: donationSettings },
 } satisfies Record<string, SettingsEntry>
 
 // Site words (the UI words: header, footer, forms, e-mails): one translated file, not a page.

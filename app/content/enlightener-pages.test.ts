@@ -38,15 +38,15 @@ describe('the Enlightener’s content', () => {
 		)
 	})
 
-	it('every way to support ends in a next step: an e-mail with a subject, or the contact page', () => {
+	it('every way to support ends in a next step: an e-mail with a subject, or a page (the forms, /donate)', () => {
 		const steps = en.pages['/enlightener/support'].ways.map((way) =>
 			way.action.kind === 'email'
 				? `${way.id}: e-mail, subject ${(way.action.subject ?? '').trim() !== ''}`
 				: `${way.id}: ${way.action.to}`,
 		)
 		expect(steps).toEqual([
-			'volunteer: e-mail, subject true',
-			'donate: e-mail, subject true',
+			'volunteer: /get-involved/volunteer',
+			'donate: /donate',
 			'partner: e-mail, subject true',
 			'join-the-team: /contacts',
 		])

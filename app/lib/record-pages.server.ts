@@ -3,7 +3,7 @@ import { partnerPath } from '#app/content/schema/records/partner.ts'
 import { eventPath } from '#app/events/event-paths.ts'
 import { listPagePath, pageCount, postPath } from '#app/news/listing.ts'
 
-/** The English paths of the pages records have: each partner, each news post, the news list's later pages, each event. */
+/** The English paths of the pages records have: each partner, each news post, the news list's later pages, each event, each application form. */
 export function recordPagePaths(): string[] {
 	const posts = getRecords('en').news
 	return [
@@ -14,5 +14,6 @@ export function recordPagePaths(): string[] {
 		...getRecords('en')
 			.events.filter((event) => !event.page)
 			.map(eventPath),
+		...getRecords('en').applicationForms.map((form) => `/get-involved/${form.id}`),
 	]
 }

@@ -3,6 +3,8 @@ import type { Locale } from '#app/i18n/locales.ts'
 import type { NewsletterConfig } from './config.server.ts'
 import { redactAddresses } from './delivery/mask.ts'
 import { describe, logDelivery, smtpDelivery, type Logger } from './delivery/outbox.server.ts'
+import type { ComposedEmail } from './delivery/confirmation-email.server.ts'
+import type { DeliveryStatus } from './store/subscribers.server.ts'
 import type { MailEvent, MailEventOutcome } from './store/mail-events.server.ts'
 import { openSubscriberDatabase, type SubscriberDatabase } from './store/subscriber-database.server.ts'
 import { isTokenShaped } from './store/tokens.server.ts'
@@ -60,6 +62,14 @@ export function createNewsletterRuntime(
 		}
 	}
 
+	/** Counts one attempt under `key`; allowed while within the limit of the window. */
+	async function allow(key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+		if (!limiter) return { allowed: true, retryAfterSeconds: 0 }
+		const { totalHits, resetTime } = await limiter.increment(key)
+		const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000))
+		return { allowed: totalHits <= config.rateLimit.limit, retryAfterSeconds }
+	}
+
 	return {
 		config,
 		/** The database itself, for the workspace's operations (app/workspace/runtime.server.ts), which share its thread. */
@@ -82,11 +92,37 @@ export function createNewsletterRuntime(
 		},
 
 		/** Counts a sign-up attempt against the client's allowance. */
-		async allowSignUp(clientIp: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-			if (!limiter) return { allowed: true, retryAfterSeconds: 0 }
-			const { totalHits, resetTime } = await limiter.increment(ipKeyGenerator(clientIp))
-			const retryAfterSeconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000))
-			return { allowed: totalHits <= config.rateLimit.limit, retryAfterSeconds }
+		async allowSignUp(clientIp: string) {
+			return allow(ipKeyGenerator(clientIp))
+		},
+
+		/**
+		 * Counts a post of one of the readers' forms (`form`: contact, application…)
+		 * against the client's allowance for that form, kept apart from the sign-up's.
+		 */
+		async allowFormPost(form: string, clientIp: string) {
+			return allow(`${form}:${ipKeyGenerator(clientIp)}`)
+		},
+
+		/**
+		 * A write of the readers' forms (app/forms/): runs the database operation
+		 * with the delivery status new outbox rows get, then hands the mails it
+		 * queued to delivery once committed. Failures are logged and become
+		 * NewsletterUnavailable (503).
+		 */
+		async writeWithMail<T extends { outboxId: number; to: string; locale: Locale; email: ComposedEmail }[]>(
+			action: string,
+			work: (database: SubscriberDatabase, delivery: DeliveryStatus) => Promise<T>,
+		): Promise<T> {
+			const queued = await attempt(action, () => work(database, delivery.status))
+			for (const mail of queued)
+				delivery.committed({ id: mail.outboxId, to: mail.to, locale: mail.locale, email: mail.email })
+			return queued
+		},
+
+		/** A read or write for the workspace (app/workspace/): failures are logged and become NewsletterUnavailable. */
+		async useDatabase<T>(action: string, work: (database: SubscriberDatabase) => Promise<T>): Promise<T> {
+			return attempt(action, () => work(database))
 		},
 
 		/** Records a sign-up and queues its confirmation e-mail; resolves once committed. */

@@ -6,23 +6,36 @@ import { Prose } from '#app/components/content/prose.tsx'
 import { Notice } from '#app/components/general/notice.tsx'
 import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
 import { site } from '#app/config/site.ts'
+import { ContactForm } from '#app/contact/contact-form.tsx'
+import { contactAction } from '#app/contact/contact-action.server.ts'
+import type { FormResult } from '#app/forms/outcome.ts'
 import { pageContext } from '#app/lib/page-data.server.ts'
 import { pageMeta } from '#app/lib/seo/seo.ts'
 import type { Route } from './+types/contacts'
 import actions from '#app/styles/actions.module.css'
 import styles from './contacts.module.css'
 
-/** Contact us: the foundation's e-mail, site, WeChat and offices (from content/settings/site.yml), and what to expect. */
+/**
+ * Contact us: the foundation's e-mail, site, WeChat and offices (from
+ * content/settings/site.yml), the contact form (app/contact/), and what to expect.
+ */
 export function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
-	return { locale, page: content.pages['/contacts'] }
+	return { locale, page: content.pages['/contacts'], formWords: content.words.readerForms }
 }
+
+export async function action({ request, context, pattern }: Route.ActionArgs) {
+	return contactAction({ request, context, locale: pageContext({ pattern }).locale })
+}
+
+/** The action's Cache-Control and Retry-After reach the page it answers with. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/contacts' })
 
-export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
-	const { page } = loaderData
+export default function ContactsRoute({ loaderData, actionData }: Route.ComponentProps) {
+	const { page, locale, formWords } = loaderData
 	const { details, expect, urgent } = page
 	const wechat = site.wechatId.value
 	return (
@@ -64,6 +77,14 @@ export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
 					</h2>
 					<Prose value={expect.body} />
 				</section>
+				<div className={styles.wide}>
+					<ContactForm
+						locale={locale}
+						form={page.form}
+						words={formWords}
+						result={actionData as FormResult | undefined}
+					/>
+				</div>
 				<div className={styles.urgent}>
 					<Notice id="urgent" heading={urgent.heading} tone="urgent">
 						<p>{urgent.text}</p>

@@ -202,8 +202,8 @@ function redirectPage(target: string): string {
 }
 
 function warnAboutExamples(examplePosts: string[]) {
-	const settings = loadSiteContentForBuild(contentDirectory()).content.en.settings.site as SiteSettings
-	const examples = Object.entries(settings)
+	const { settings } = loadSiteContentForBuild(contentDirectory()).content.en
+	const examples = Object.entries(settings.site as SiteSettings)
 		.filter(([, setting]) => setting?.example)
 		.map(([key]) => key)
 	if (examples.length > 0)
@@ -211,9 +211,22 @@ function warnAboutExamples(examplePosts: string[]) {
 			`\n⚠️  Example values are still in use (content/settings/site.yml): ${examples.join(', ')}.\n` +
 				'   Replace them with the foundation’s real details before the site goes live.\n',
 		)
+	const donations = exampleSettings(settings.donations)
+	if (donations.length > 0)
+		console.warn(
+			`⚠️  Example values are still in use (content/settings/donations.yml): ${donations.join(', ')}.\n` +
+				'   Put in the foundation’s real donation pages and charity numbers (or leave a region out) before the site goes live.\n',
+		)
 	if (examplePosts.length > 0)
 		console.warn(
 			`⚠️  News posts with example dates (content/news, example: true): ${examplePosts.join(', ')}.\n` +
 				'   Put in the real dates and remove `example` before the site goes live.\n',
 		)
+}
+
+/** The paths of the settings in a nested settings file still marked `example: true` (us.paymentUrl…). */
+function exampleSettings(value: unknown, path: string[] = []): string[] {
+	if (!value || typeof value !== 'object') return []
+	if ((value as { example?: unknown }).example === true) return [path.join('.')]
+	return Object.entries(value).flatMap(([key, child]) => exampleSettings(child, [...path, key]))
 }

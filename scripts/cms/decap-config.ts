@@ -179,6 +179,7 @@ function widgetOptions(meta: CmsMeta, inner: z.ZodType): Record<string, unknown>
 		case 'boolean':
 			return { default: false }
 		case 'image':
+		case 'file':
 			return { choose_url: false }
 		case 'string':
 			return meta.pattern ? { pattern: [...meta.pattern] } : {}

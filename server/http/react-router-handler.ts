@@ -14,8 +14,8 @@ type HandlerOptions = {
 	mode?: 'production' | 'development'
 	/** The newsletter runtime, handed to its action and link pages through the request context. */
 	newsletter: NewsletterRuntime
-	/** Larger request bodies are refused, never kept or parsed: the action answers 413. */
-	maxBodyBytes: number
+	/** Larger request bodies are refused, never kept or parsed: the action answers 413. A function: the limit for a path. */
+	maxBodyBytes: number | ((pathname: string) => number)
 	/** The staff workspace, handed to its pages with the signed-in staffer (server/staff/workspace-gate.ts). */
 	workspace?: WorkspaceRuntime | null
 }
@@ -52,7 +52,7 @@ export function reactRouterHandler({
 			const request = toFetchRequest(req, res)
 			const crossSite = mutation && !isSameSitePost(request.headers, request.url, newsletter.config.allowedOrigins)
 			if (mutation) {
-				body = await readBody(req, maxBodyBytes)
+				body = await readBody(req, typeof maxBodyBytes === 'number' ? maxBodyBytes : maxBodyBytes(req.path))
 				if (body === null) {
 					bodyTooLarge = true
 					res.setHeader('Connection', 'close')

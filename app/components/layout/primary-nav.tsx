@@ -1,6 +1,6 @@
 import { useLayoutData } from '#app/lib/layout-data.ts'
 import { initiativeLandings } from '#app/data/initiatives.ts'
-import { site } from '#app/config/site.ts'
+import { localizePath } from '#app/i18n/locales.ts'
 import { DonateLink } from './donate-link.tsx'
 import { LanguageMenu } from './language-menu.tsx'
 import { LocalizedLink } from './localized-link.tsx'
@@ -14,7 +14,7 @@ import styles from './primary-nav.module.css'
  * On narrow screens the menu also holds the Donate button, when there is one.
  */
 export function PrimaryNav({ id }: { id: string }) {
-	const { layout } = useLayoutData()
+	const { layout, locale } = useLayoutData()
 	const words = layout.header
 	return (
 		<nav id={id} popover="auto" aria-label={words.navLabel} className={styles.nav}>
@@ -60,12 +60,7 @@ export function PrimaryNav({ id }: { id: string }) {
 				</li>
 			</ul>
 			<LanguageMenu />
-			<DonateLink
-				href={site.donationUrl?.value}
-				label={words.donate}
-				newTabNote={layout.common.opensInNewTab}
-				className={styles.donateInMenu}
-			/>
+			<DonateLink href={localizePath('/donate', locale)} label={words.donate} className={styles.donateInMenu} />
 		</nav>
 	)
 }

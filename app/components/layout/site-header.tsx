@@ -16,8 +16,7 @@ const MENU_ID = 'site-menu'
 /**
  * The header of every page: the help bar, the foundation's name, the main menu
  * and the language menu; on English pages also 中文, the same page in Chinese
- * in one tap at every width (decision 021); and a Donate button when the site
- * settings give a donation page.
+ * in one tap at every width (decision 021); and the Donate button (/donate).
  */
 export function SiteHeader() {
 	const { layout, locale } = useLayoutData()
@@ -50,9 +49,8 @@ export function SiteHeader() {
 				<PrimaryNav id={MENU_ID} />
 				<HeaderSearchLink />
 				<DonateLink
-					href={site.donationUrl?.value}
+					href={localizePath('/donate', locale)}
 					label={layout.header.donate}
-					newTabNote={layout.common.opensInNewTab}
 					className={styles.donateInBar}
 				/>
 				{locale === 'en' ? (

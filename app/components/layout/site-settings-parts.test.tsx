@@ -3,20 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { CharityNumber } from './charity-number.tsx'
 import { DonateLink } from './donate-link.tsx'
 
-/** The header's Donate button and the footer's charity number appear only when the site settings give them. */
+/** The header's Donate button always leads to /donate; the footer's charity number appears only when the settings give it. */
 describe('DonateLink', () => {
-	it('shows nothing without a donation page', () => {
-		const { container } = render(<DonateLink href={undefined} label="Donate" newTabNote="(opens in a new tab)" />)
-		expect(container).toBeEmptyDOMElement()
-	})
-
-	it('links to the donation page in a new tab, and says so', () => {
-		render(<DonateLink href="https://give.example.org/" label="Donate" newTabNote="(opens in a new tab)" />)
-		const link = screen.getByRole('link', { name: /^Donate\s*\(opens in a new tab\)$/ })
-		expect(link).toHaveAttribute('href', 'https://give.example.org/')
-		expect(link).toHaveAttribute('target', '_blank')
-		expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-		expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+	it('links to the donation page of the site, in the same tab', () => {
+		render(<DonateLink href="/zh-hans/donate" label="捐款" />)
+		const link = screen.getByRole('link', { name: '捐款' })
+		expect(link).toHaveAttribute('href', '/zh-hans/donate')
+		expect(link).not.toHaveAttribute('target')
 	})
 })
 

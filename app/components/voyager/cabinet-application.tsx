@@ -1,8 +1,9 @@
-import { EmailLink } from '#app/components/links/email-link.tsx'
+import { LocalizedLink } from '#app/components/layout/localized-link.tsx'
 import type { PageFileContent } from '#app/content/collections.ts'
+import actions from '#app/styles/actions.module.css'
 import styles from './cabinet-application.module.css'
 
-/** How to apply to the Youth Cabinet: numbered steps, then the address to write to. */
+/** How to apply to the Youth Cabinet: numbered steps, then the link to the application form. */
 export function CabinetApplication({ words }: { words: PageFileContent<'/voyager/cabinet'>['apply'] }) {
 	return (
 		<section id="how-to-apply" aria-labelledby="how-to-apply-heading" className={styles.apply}>
@@ -13,8 +14,9 @@ export function CabinetApplication({ words }: { words: PageFileContent<'/voyager
 				))}
 			</ol>
 			<p className={styles.address}>
-				<span className={styles.label}>{words.emailLabel}</span>{' '}
-				<EmailLink subject={words.emailSubject} className={styles.email} />
+				<LocalizedLink to="/get-involved/youth-cabinet" className={actions.primary}>
+					{words.formLink}
+				</LocalizedLink>
 			</p>
 		</section>
 	)

@@ -19,7 +19,8 @@ export type I18nMode = 'translate' | 'duplicate' | 'none'
 
 export type CmsMeta = {
 	label: string
-	widget: 'string' | 'text' | 'markdown' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'number'
+	widget:
+		'string' | 'text' | 'markdown' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'file' | 'number'
 	i18n: I18nMode
 	hint?: string
 	/** select: the allowed values. */
@@ -226,6 +227,15 @@ export const field = {
 				hint: options.hint ?? 'The IANA name of the place’s time zone, such as America/Vancouver or Asia/Hong_Kong.',
 			},
 		),
+
+	/** A PDF uploaded to public/media/ through the CMS (an annual report), the same in every language. */
+	pdf: (label: string, options: Options = {}) =>
+		withCms(z.string().regex(/^\/media\/[\w./-]+\.pdf$/i, `${label} must be a PDF in /media/`), {
+			label,
+			widget: 'file',
+			i18n: options.i18n ?? 'none',
+			hint: options.hint,
+		}),
 
 	/** A web address outside this site. */
 	url: (label: string, options: Options = {}) =>

@@ -31,6 +31,7 @@ const pitfalls: [simplified: string, traditional: string][] = [
 	['您的通讯设置', '您的通訊設定'],
 	['保存语言', '儲存語言'],
 	['已保存：今后', '已儲存：今後'],
+	['在线捐款', '網上捐款'],
 	['头发、发现、面条、方面', '頭髮、發現、麪條、方面'],
 
 	// Quotation marks: 「」 outside, 『』 inside; apostrophes in English stay.

@@ -93,7 +93,7 @@ function footerParagraph(line: FooterLine): string {
 	return `<p${lang} style="font-size:14px;color:#5c554c">${escapeHtml(line.text)}${link}</p>`
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
 	return value
 		.replaceAll('&', '&amp;')
 		.replaceAll('<', '&lt;')

@@ -6,6 +6,7 @@ import { recordMailEvent, type MailEvent, type MailEventOutcome } from './mail-e
 import * as outbox from './outbox-table.server.ts'
 import * as subscribers from './subscribers.server.ts'
 import { workspaceOperations } from '#app/workspace/store/workspace-operations.server.ts'
+import * as readerForms from '#app/forms/store/reader-forms.server.ts'
 
 /**
  * Everything the server may ask of the subscriber database, by name. Each
@@ -98,7 +99,27 @@ export const operations = {
 	sentNewsletters: read((db, _input: Record<string, never>) => campaigns.sentNewsletters(db)),
 	sentNewsletter: read((db, { slug }: { slug: string }) => campaigns.sentNewsletter(db, slug)),
 	/** Deletes expired sign-ups and old outbox copies (the privacy notice's promises). */
-	purgeExpired: write((db, { now }: { now: Date }) => subscribers.purgeExpired(db, now)),
+	purgeExpired: write((db, { now }: { now: Date }) => ({
+		...subscribers.purgeExpired(db, now),
+		readerForms: readerForms.purgeReaderForms(db, now),
+	})),
+
+	// What readers send through the site's forms (app/forms/store/reader-forms.server.ts).
+	recordReaderMessage: write(
+		(db, { message, ...mails }: { message: readerForms.NewReaderMessage } & readerForms.MailsInput) =>
+			readerForms.recordReaderMessage(db, message, mails),
+	),
+	recordApplication: write(
+		(db, { application, ...mails }: { application: readerForms.NewApplication } & readerForms.MailsInput) =>
+			readerForms.recordApplication(db, application, mails),
+	),
+	readerMessages: read((db, _input: Record<string, never>) => readerForms.readerMessages(db)),
+	setMessageState: write((db, { id, state, now }: { id: number; state: 'new' | 'answered'; now: Date }) =>
+		readerForms.setMessageState(db, id, state, now),
+	),
+	eraseMessage: write((db, { id }: { id: number }) => readerForms.eraseMessage(db, id)),
+	applications: read((db, { form }: { form: string | null }) => readerForms.applications(db, form)),
+	eraseApplication: write((db, { id }: { id: number }) => readerForms.eraseApplication(db, id)),
 
 	dueMessages: read((db, { now, limit }: { now: Date; limit: number }) => outbox.dueMessages(db, now, limit)),
 	nextDueTime: read((db, _input: Record<string, never>) => outbox.nextDueTime(db)),

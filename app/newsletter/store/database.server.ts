@@ -4,6 +4,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignCountsMigration, campaignTablesMigration } from './campaign-tables.ts'
 import { suppressionTablesMigration } from './suppression-tables.ts'
 import { staffTablesMigration } from '#app/workspace/store/staff-tables.ts'
+import { readerFormTablesMigration } from '#app/forms/store/reader-form-tables.ts'
 
 /**
  * Schema changes, in order. Each runs once, in its own transaction; the
@@ -63,6 +64,8 @@ const migrations: string[] = [
 	suppressionTablesMigration,
 	// Staff accounts, sessions, passkeys, the audit log and publishing builds (docs/decisions/045).
 	staffTablesMigration,
+	// What readers send through the contact and application forms (app/forms/, issue 22).
+	readerFormTablesMigration,
 ]
 
 export const schemaVersion = migrations.length

@@ -24,7 +24,7 @@ export const policy = {
 	 * Which wording of the consent line and privacy notice a reader saw, stored
 	 * with each sign-up. Change it whenever either text changes in substance.
 	 */
-	consentVersion: '2026-11-23',
+	consentVersion: '2026-11-26',
 	/**
 	 * How long backups of the list are kept: the foundation's choice, stated on
 	 * the privacy page. ⚠️ Example value until the foundation decides (README, Backups).

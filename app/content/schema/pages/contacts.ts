@@ -5,7 +5,8 @@ import { pageBasics } from './page-basics.ts'
 /**
  * Contact us (/contacts): the labels of the foundation's details (the details
  * themselves, its e-mail address, website and WeChat ID, are site settings),
- * what to expect after writing, and where to turn in an emergency.
+ * the contact form (its topics too), what to expect after writing, and
+ * where to turn in an emergency.
  */
 export const contactsPage = z.strictObject({
 	...pageBasics,
@@ -17,6 +18,22 @@ export const contactsPage = z.strictObject({
 		wechatPending: field.string('Shown while there is no WeChat ID'),
 		address: field.string('Label of the offices link'),
 		addressLink: field.string('Link to the offices page'),
+	}),
+	form: field.object('The contact form', {
+		heading: field.string('Heading'),
+		intro: field.text('Text above the form'),
+		topic: field.string('Question: what the message is about'),
+		topics: field.list(
+			'Topics to choose from',
+			field.object('Topic', {
+				id: field.id('Identifier (the same in every language; kept with each message)', { i18n: 'duplicate' }),
+				label: field.string('What the reader sees'),
+			}),
+			{ hint: 'The workspace’s inbox shows each message’s topic. Keep at least one.' },
+		),
+		message: field.string('Question: the message'),
+		sentHeading: field.string('Heading after the message was sent'),
+		sentText: field.text('Text after the message was sent'),
 	}),
 	expect: field.object('What to expect', {
 		heading: field.string('Heading'),

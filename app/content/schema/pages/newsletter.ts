@@ -44,7 +44,7 @@ export const privacyPage = z.strictObject({
 	updated: field.string('Words before the date of the notice', {
 		hint: 'The date is the consent version (app/newsletter/store/policy.ts).',
 	}),
-	body: markdownWithPlaceholders('The notice', ['siteName', 'email', 'backupDays'], {
+	body: markdownWithPlaceholders('The notice', ['siteName', 'email', 'backupDays', 'messageDays', 'applicationDays'], {
 		hint: 'Start each part with a heading and its anchor: ## What we keep {#what-we-keep}.',
 	}),
 })

@@ -46,8 +46,7 @@ export const voyagerCabinetPage = initiativeArticle.safeExtend({
 	apply: field.object('How to apply', {
 		heading: field.string('Heading'),
 		steps: field.list('Steps', field.text('Step')),
-		emailLabel: field.string('Words before the e-mail address'),
-		emailSubject: field.string('Subject line of the application e-mail'),
+		formLink: field.string('Link to the application form (/get-involved/youth-cabinet)'),
 	}),
 })
 

@@ -7,7 +7,7 @@ import { field, withCms } from '#app/content/schema/fields.ts'
  * Left out, `example` is false: the CMS does not write a switch nobody touched
  * (a charity number entered where there was none is saved without it).
  */
-const setting = <T extends z.ZodType>(label: string, value: T, hint?: string) =>
+export const setting = <T extends z.ZodType>(label: string, value: T, hint?: string) =>
 	withCms(
 		z.strictObject({
 			value,
@@ -25,7 +25,7 @@ const setting = <T extends z.ZodType>(label: string, value: T, hint?: string) =>
  * left empty as `{ example: false }` (or with an empty value): that counts
  * as none, as if the setting were not in the file.
  */
-const optionalSetting = <T extends z.ZodType>(label: string, value: T, hint: string) =>
+export const optionalSetting = <T extends z.ZodType>(label: string, value: T, hint: string) =>
 	z.preprocess(
 		(input) => {
 			const given = input && typeof input === 'object' ? (input as { value?: unknown }).value : input
@@ -67,6 +67,11 @@ export const siteSettings = z.strictObject({
 		withCms(z.email('must be an e-mail address'), { label: 'E-mail address', widget: 'string', i18n: 'none' }),
 		'In the footer, on Contact us and wherever a page says “write to us”. The newsletter’s e-mails are sent from it.',
 	),
+	formsEmail: setting(
+		'Address that receives the readers’ forms',
+		withCms(z.email('must be an e-mail address'), { label: 'E-mail address', widget: 'string', i18n: 'none' }),
+		'Messages from the contact form and volunteer and Youth Cabinet applications are e-mailed here; answering such an e-mail answers the reader. Never shown on the site.',
+	),
 	externalSite: setting(
 		'The foundation’s other website',
 		field.url('Website address'),
@@ -95,7 +100,7 @@ export const siteSettings = z.strictObject({
 	donationUrl: optionalSetting(
 		'Donation link',
 		field.url('Address of the donation page'),
-		'When set, a Donate button appears in the header of every page (in the menu on small screens), opening this page in a new tab. Leave it empty for no button.',
+		'Optional: a donation page for gifts from anywhere. /donate offers it for every region in Settings › Donations that has no donation page of its own. The header’s Donate button always leads to /donate.',
 	),
 	charityNumber: optionalSetting(
 		'Registered charity number',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { field } from '#app/content/schema/fields.ts'
 import { phrase } from '#app/content/schema/phrase.ts'
+import { readerForms, workspaceApplications, workspaceInbox } from './reader-form-words.ts'
 
 /**
  * The site's own short words, shared by every page or said outside a page:
@@ -52,7 +53,7 @@ const header = group('Header and menu', {
 		hint: 'Written in Chinese (中文) in both languages: it is for readers of Chinese. Only English pages show it.',
 	}),
 	donate: field.string('Donate button', {
-		hint: 'Shown only when Settings › Site settings gives a donation page. It opens that page in a new tab.',
+		hint: 'In the header of every page (in the menu on small screens); it leads to the Donate page.',
 	}),
 })
 
@@ -342,6 +343,9 @@ export const siteWords = z.strictObject({
 	common,
 	floating,
 	feeds,
+	readerForms,
+	workspaceInbox,
+	workspaceApplications,
 })
 
 export type SiteWords = z.output<typeof siteWords>
