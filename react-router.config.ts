@@ -12,7 +12,8 @@ export default {
 	prerender: {
 		async paths({ getStaticPaths }) {
 			// Not the newsletter archive: only the running server knows which newsletters were sent (docs/decisions/044).
-			const perRequest = /^(?:\/zh-han[st])?\/newsletter\/archive$/
+			// Nor the workspace (/admin/…): only for signed-in staff.
+			const perRequest = /^(?:\/zh-han[st])?\/(?:newsletter\/archive$|admin\/)/
 			return [...getStaticPaths().filter((path) => !perRequest.test(path)), ...recordPaths(contentDirectory())]
 		},
 		// Several pages at once: while one page's files are written, the next renders.

@@ -80,6 +80,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('events/calendar.ics', 'events/calendar-feed-route.ts'),
 		page('events/:slug', 'events/event-route.tsx'),
 		page('events/:slug/calendar.ics', 'events/event-calendar-route.ts'),
+		// Registration on the site (docs/decisions/058): rendered per request.
+		page('events/:slug/register', 'events/registration/register-route.tsx'),
+		page('events/registration/confirm/:token', 'events/registration/registration-link-route.tsx'),
+		page('events/registration/cancel/:token', 'events/registration/registration-link-route.tsx'),
 
 		// What the newsletter's e-mail links open. They carry a token, so they
 		// are rendered per request and never prerendered (getStaticPaths skips
@@ -91,10 +95,23 @@ function pages(locale: Locale): RouteConfigEntry[] {
 	]
 }
 
+// Workspace: events (issue 22 item 3; staff only, rendered per request)
+function workspaceEvents(locale: Locale): RouteConfigEntry[] {
+	const at = (path: string, file: string) => route(path, file, { id: `${locale}/${path}` })
+	return [
+		at('admin/events', 'workspace/events/events-route.tsx'),
+		at('admin/events/:slug', 'workspace/events/event-registrants-route.tsx'),
+		at('admin/events/:slug/registrants.csv', 'workspace/events/registrants-csv-route.ts'),
+	]
+}
+
 export default [
 	...pages('en'),
 	...prefix('zh-hans', pages('zh-hans')),
 	...prefix('zh-hant', pages('zh-hant')),
+	...workspaceEvents('en'),
+	...prefix('zh-hans', workspaceEvents('zh-hans')),
+	...prefix('zh-hant', workspaceEvents('zh-hant')),
 	// For search engines: generated from the same page list, prerendered as files.
 	route('sitemap.xml', 'routes/seo/sitemap.ts'),
 	route('robots.txt', 'routes/seo/robots.ts'),

@@ -6,6 +6,7 @@ import * as serverBuild from 'virtual:react-router/server-build'
 import type { ViteDevServer } from 'vite'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '#app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
+import { createReminderJob } from '#app/events/registration/reminders.server.ts'
 import { maxBodyBytes } from '#app/newsletter/sign-up/limits.ts'
 import { site } from '#app/config/site.ts'
 import { needsRender } from '#app/newsletter/sign-up/way-back-param.ts'
@@ -35,6 +36,8 @@ declare global {
 		interface Locals {
 			/** The sign-up's database, mail and rate limit: one per server, closed on shutdown. */
 			newsletter: NewsletterRuntime
+			/** The events' day-before reminders (app/events/registration/), stopped on shutdown. */
+			reminders?: ReturnType<typeof createReminderJob>
 		}
 	}
 }
@@ -65,6 +68,8 @@ export async function createApp({
 	// sign-ups answer 503 and every page is served all the same.
 	app.locals.newsletter = createNewsletterRuntime(newsletter)
 	void app.locals.newsletter.start()
+	app.locals.reminders = createReminderJob({ runtime: app.locals.newsletter })
+	app.locals.reminders.start()
 
 	app.use(securityHeaders(buildDir))
 	// Bounces and complaints from the mail provider (off, 404, until configured): before the guard, which allows POST only to pages with an action.

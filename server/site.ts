@@ -24,6 +24,7 @@ export async function createSite({ buildDir, vite }: { buildDir: string; vite?: 
 			return gracefulShutdown(server, {
 				closeResources: async () => {
 					await campaigns.stop()
+					await app.locals.reminders?.stop()
 					await app.locals.newsletter.close()
 				},
 				deadlineMs,

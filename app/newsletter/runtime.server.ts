@@ -62,11 +62,16 @@ export function createNewsletterRuntime(
 
 	return {
 		config,
+		/** The database, for the other forms' operations (event registration: app/events/registration/). */
+		database,
+		/** How their e-mails leave, once the transaction that wrote them has committed. */
+		delivery,
 
 		/** Opens (creating) the database now, clears what has expired, resumes delivery. Never rejects. */
 		async start() {
 			purgeTimer = setInterval(() => {
 				attempt('Deleting expired sign-ups', () => database.purgeExpired({ now: new Date() })).catch(() => {})
+				attempt('Deleting past registrations', () => database.purgeRegistrations({ now: new Date() })).catch(() => {})
 			}, hour)
 			purgeTimer.unref()
 			try {

@@ -1,0 +1,46 @@
+import type { SiteWords } from '#app/content/schema/words/site-words.ts'
+import actions from '#app/styles/actions.module.css'
+import { messageFields, type MessageResult } from './message-action.server.ts'
+import styles from './workspace-events.module.css'
+
+type MessageFormProps = { words: SiteWords['workspaceEvents']['write']; result?: MessageResult }
+
+/** Write to an event's registrants: a plain form POST to the page (works without JavaScript). */
+export function MessageForm({ words, result }: MessageFormProps) {
+	const status = result
+		? result.code === 'sent'
+			? words.sent.replaceAll('{n}', String(result.sent ?? 0))
+			: words[result.code]
+		: null
+	return (
+		<form method="post" className={styles.form} aria-labelledby="write-heading">
+			<h2 id="write-heading">{words.heading}</h2>
+			{status ? (
+				<p className={styles.status} role="status">
+					{status}
+				</p>
+			) : null}
+			<label className={styles.field}>
+				{words.audience}
+				<select name={messageFields.audience} className={styles.input} defaultValue="confirmed">
+					<option value="confirmed">{words.confirmed}</option>
+					<option value="all">{words.all}</option>
+				</select>
+			</label>
+			<label className={styles.field}>
+				{words.subject}
+				<input name={messageFields.subject} className={styles.input} maxLength={200} required />
+			</label>
+			<label className={styles.field}>
+				{words.message}
+				<textarea name={messageFields.message} className={styles.input} rows={8} maxLength={5000} required />
+			</label>
+			<p className={styles.note}>{words.hint}</p>
+			<p>
+				<button type="submit" className={actions.primary}>
+					{words.send}
+				</button>
+			</p>
+		</form>
+	)
+}
