@@ -1,11 +1,10 @@
 import type { RouterContextProvider } from 'react-router'
-import { eventPath } from '#app/events/event-paths.ts'
 import { eventInstants, formatEventTime } from '#app/events/event-time.ts'
-import { eventsCalendar, getEvents, whereLine, type FoundationEvent } from '#app/events/events.server.ts'
-import { locales, localizePath, type Locale } from '#app/i18n/locales.ts'
+import { getEvents, type FoundationEvent } from '#app/events/events.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 import { requestFacts } from '#app/newsletter/sign-up/request-context.server.ts'
-import type { EventMailInfo } from './registration-emails.server.ts'
+import { eventMailInfo } from './event-mail-info.server.ts'
 import { registrationState } from './registration-state.ts'
 import type { MailSetting, QueuedMessage } from './store/registrations.server.ts'
 
@@ -18,23 +17,6 @@ export function registrableEvent(id: string, locale: Locale): FoundationEvent | 
 /** Every event that takes registrations on this site, in one language. */
 export function registrableEvents(locale: Locale): FoundationEvent[] {
 	return getEvents(locale).filter((event) => registrableEvent(event.id, locale) !== null)
-}
-
-/** The event as the e-mails describe it, in every language, with its .ics. */
-export function eventMailInfo(id: string, publicBaseUrl: string): Record<Locale, EventMailInfo> {
-	return Object.fromEntries(
-		locales.map((locale) => {
-			const event = getEvents(locale).find((candidate) => candidate.id === id)!
-			const info: EventMailInfo = {
-				title: event.title,
-				when: formatEventTime(event, locale) ?? '',
-				url: publicBaseUrl + localizePath(eventPath(event), locale),
-				calendar: { filename: `${event.id}.ics`, content: eventsCalendar([event], locale) },
-			}
-			const where = whereLine(event, locale)
-			return [locale, where ? { ...info, where } : info]
-		}),
-	) as Record<Locale, EventMailInfo>
 }
 
 /** What a registration write needs to compose its e-mails. */

@@ -4,7 +4,8 @@ import type { Logger } from '#app/newsletter/delivery/outbox.server.ts'
 import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 import type { EventMailInfo } from './registration-emails.server.ts'
 import { registrationPolicy } from './registration-policy.ts'
-import { deliver, eventMailInfo, registrableEvents } from './registration.server.ts'
+import { eventMailInfo } from './event-mail-info.server.ts'
+import { deliver, registrableEvents } from './registration.server.ts'
 
 /** What the job needs to know of an event: when it starts, and whether it still takes place. */
 export type ReminderEvent = { id: string; start: Date; status: 'scheduled' | 'cancelled' | 'postponed' }
