@@ -8,21 +8,9 @@ import { requestFacts } from '#app/newsletter/sign-up/request-context.server.ts'
 import { isSameSitePost } from '#app/newsletter/sign-up/request-origin.ts'
 import { eventInstants } from '#app/events/event-time.ts'
 import { deliver, mailSetting, registrableEvent } from './registration.server.ts'
+import { registerFields, type RegisterCode, type RegisterResult } from './register-fields.ts'
 import { registrationPolicy } from './registration-policy.ts'
 import { registrationState } from './registration-state.ts'
-
-/** Every answer of the registration form; each has words in the events page's `registration.messages`. */
-export type RegisterCode = 'registered' | 'invalid' | 'closed' | 'refused' | 'wait' | 'unavailable'
-
-/** What the reader typed, given back to correct it; `problems` names the fields to fix. */
-export type RegisterResult = {
-	code: RegisterCode
-	values?: { name: string; email: string; answers: Record<string, string> }
-	problems?: string[]
-}
-
-/** The form's field names: the reader's name and address, a trap for robots, and `q-<id>` per question. */
-export const registerFields = { name: 'name', email: 'email', honeypot: 'homepage', question: 'q-' } as const
 
 const statusOf: Record<RegisterCode, number> = {
 	registered: 200,

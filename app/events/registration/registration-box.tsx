@@ -1,6 +1,6 @@
 import type { FoundationEvent } from '#app/events/events.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import type { RegisterResult } from './register-action.server.ts'
+import type { RegisterResult } from './register-fields.ts'
 import { RegistrationForm } from './registration-form.tsx'
 import type { RegistrationState } from './registration-state.ts'
 import type { RegistrationWords } from './registration-words.ts'

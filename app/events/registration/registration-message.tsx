@@ -1,4 +1,4 @@
-import type { RegisterResult } from './register-action.server.ts'
+import type { RegisterResult } from './register-fields.ts'
 import type { RegistrationWords } from './registration-words.ts'
 import styles from './registration-form.module.css'
 

@@ -6,10 +6,7 @@ import { maxBodyBytes } from '#app/newsletter/sign-up/limits.ts'
 import { readBodyWithLimit } from '#app/newsletter/sign-up/read-body.server.ts'
 import { requestFacts } from '#app/newsletter/sign-up/request-context.server.ts'
 import { isSameSitePost } from '#app/newsletter/sign-up/request-origin.ts'
-
-export type MessageResult = { code: 'sent' | 'missing' | 'refused' | 'unavailable'; sent?: number }
-
-export const messageFields = { audience: 'audience', subject: 'subject', message: 'message' } as const
+import { messageFields, type MessageResult } from './message-fields.ts'
 
 const answer = (result: MessageResult, status: number) =>
 	data(result, { status, headers: { 'Cache-Control': 'no-store' } })

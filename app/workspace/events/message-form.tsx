@@ -1,6 +1,6 @@
 import type { SiteWords } from '#app/content/schema/words/site-words.ts'
 import actions from '#app/styles/actions.module.css'
-import { messageFields, type MessageResult } from './message-action.server.ts'
+import { messageFields, type MessageResult } from './message-fields.ts'
 import styles from './workspace-events.module.css'
 
 type MessageFormProps = { words: SiteWords['workspaceEvents']['write']; result?: MessageResult }
