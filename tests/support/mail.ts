@@ -35,7 +35,8 @@ export function parseMail(raw: string): ParsedMail {
 function leafParts(headers: Map<string, string>, body: string): Part[] {
 	const type = headers.get('content-type') ?? ''
 	const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-	if (!boundary) return [{ type, disposition: headers.get('content-disposition') ?? '', body: decodeBody(body, headers) }]
+	if (!boundary)
+		return [{ type, disposition: headers.get('content-disposition') ?? '', body: decodeBody(body, headers) }]
 	const parts: Part[] = []
 	for (const chunk of body.split(`--${boundary}`).slice(1)) {
 		if (chunk.startsWith('--')) break

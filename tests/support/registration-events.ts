@@ -22,7 +22,6 @@ start: ${start}T18:00
 end: ${start}T20:00
 timeZone: Asia/Hong_Kong
 attendance: online
-place: Online
 registrations:
   capacity: 1
   questions:
@@ -39,7 +38,6 @@ A workshop the browser tests register for.
 			'zh-hans': `---
 title: 报名测试工作坊
 summary: 浏览器测试用来报名的工作坊。
-place: 线上
 registrations:
   capacity: 1
   questions:

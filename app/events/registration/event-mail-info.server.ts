@@ -20,4 +20,3 @@ export function eventMailInfo(id: string, publicBaseUrl: string): Record<Locale,
 		}),
 	) as Record<Locale, EventMailInfo>
 }
-

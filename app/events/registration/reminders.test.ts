@@ -2,7 +2,13 @@
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { subscriberDatabasePerFile } from '#tests/support/newsletter-runtime.ts'
-import { fixtureEnd, fixtureMailInfo, fixtureSetting, fixtureStart, linkToken } from '#tests/support/registration-fixtures.ts'
+import {
+	fixtureEnd,
+	fixtureMailInfo,
+	fixtureSetting,
+	fixtureStart,
+	linkToken,
+} from '#tests/support/registration-fixtures.ts'
 import { createReminderJob } from './reminders.server.ts'
 
 const file = subscriberDatabasePerFile()
@@ -16,9 +22,9 @@ afterEach(async () => {
 const reminders = () => {
 	const db = new DatabaseSync(file.path)
 	try {
-		return (db.prepare("SELECT recipient FROM outbox WHERE kind = 'registration-reminder'").all() as { recipient: string }[]).map(
-			(row) => row.recipient,
-		)
+		return (
+			db.prepare("SELECT recipient FROM outbox WHERE kind = 'registration-reminder'").all() as { recipient: string }[]
+		).map((row) => row.recipient)
 	} finally {
 		db.close()
 	}

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FoundationEvent } from '#app/events/events.server.ts'
 import { staffContext, type Staff, type StaffRole } from '#app/workspace/staff-context.ts'
 import { contextFor, formPost, subscriberDatabasePerFile } from '#tests/support/newsletter-runtime.ts'
-import { fixtureEnd, fixtureMailInfo, fixtureSetting, fixtureStart, linkToken } from '#tests/support/registration-fixtures.ts'
+import {
+	fixtureEnd,
+	fixtureMailInfo,
+	fixtureSetting,
+	fixtureStart,
+	linkToken,
+} from '#tests/support/registration-fixtures.ts'
 import { loader as eventsLoader } from './events-route.tsx'
 import { action as messageAction, loader as registrantsLoader } from './event-registrants-route.tsx'
 import { loader as csvLoader } from './registrants-csv-route.ts'
@@ -74,7 +80,11 @@ async function twoRegistrants() {
 			},
 			setting: fixtureSetting(at),
 		})
-		await database.confirmRegistration({ token: linkToken(queued!.email.text, 'confirm'), capacity: 1, setting: fixtureSetting(at) })
+		await database.confirmRegistration({
+			token: linkToken(queued!.email.text, 'confirm'),
+			capacity: 1,
+			setting: fixtureSetting(at),
+		})
 	}
 }
 
@@ -94,26 +104,37 @@ describe('the workspace’s event registrations', () => {
 		expect((redirect as Response).status).toBe(302)
 		expect((redirect as Response).headers.get('location')).toBe('/admin/sign-in?next=%2Fadmin%2Fevents')
 		const refused = await messageAction(
-			args(formPost('http://site.example/admin/events/test-seminar', 'audience=all&subject=Hi&message=Hello'), context(null), {
-				slug: 'test-seminar',
-			}),
+			args(
+				formPost('http://site.example/admin/events/test-seminar', 'audience=all&subject=Hi&message=Hello'),
+				context(null),
+				{
+					slug: 'test-seminar',
+				},
+			),
 		).catch((error: unknown) => error)
 		expect((refused as Response).status).toBe(401)
 		expect(outboxCount('registration-message')).toBe(0)
 	})
 
-	it.each(['editor', 'newsletter', 'admin'] as const)('list events and registrants for any staff role (%s)', async (role) => {
-		setup = file.runtime()
-		await twoRegistrants()
-		const list = await eventsLoader(args(get('/admin/events'), context(staffer(role))))
-		expect(list.rows).toEqual([expect.objectContaining({ slug: 'test-seminar', capacity: 1, confirmed: 1, waiting: 1, pending: 0 })])
-		const one = await registrantsLoader(args(get('/zh-hans/admin/events/test-seminar'), context(staffer(role)), { slug: 'test-seminar' }))
-		expect(one.registrants.map((r) => [r.email, r.status])).toEqual([
-			['ann@example.org', 'confirmed'],
-			['bo@example.org', 'waiting'],
-		])
-		expect(one.words.title).toBe('活动报名')
-	})
+	it.each(['editor', 'newsletter', 'admin'] as const)(
+		'list events and registrants for any staff role (%s)',
+		async (role) => {
+			setup = file.runtime()
+			await twoRegistrants()
+			const list = await eventsLoader(args(get('/admin/events'), context(staffer(role))))
+			expect(list.rows).toEqual([
+				expect.objectContaining({ slug: 'test-seminar', capacity: 1, confirmed: 1, waiting: 1, pending: 0 }),
+			])
+			const one = await registrantsLoader(
+				args(get('/zh-hans/admin/events/test-seminar'), context(staffer(role)), { slug: 'test-seminar' }),
+			)
+			expect(one.registrants.map((r) => [r.email, r.status])).toEqual([
+				['ann@example.org', 'confirmed'],
+				['bo@example.org', 'waiting'],
+			])
+			expect(one.words.title).toBe('活动报名')
+		},
+	)
 
 	it('answer 404 for an event that takes no registrations', async () => {
 		setup = file.runtime()
@@ -126,7 +147,9 @@ describe('the workspace’s event registrations', () => {
 	it('export the registrants as CSV, with a byte-order mark and formulas neutralised', async () => {
 		setup = file.runtime()
 		await twoRegistrants()
-		const response = await csvLoader(args(get('/admin/events/test-seminar/registrants.csv'), context(staffer('editor')), { slug: 'test-seminar' }))
+		const response = await csvLoader(
+			args(get('/admin/events/test-seminar/registrants.csv'), context(staffer('editor')), { slug: 'test-seminar' }),
+		)
 		expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
 		const bytes = new Uint8Array(await response.arrayBuffer())
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -139,7 +162,8 @@ describe('the workspace’s event registrations', () => {
 	it('e-mail the registrants through the outbox, and refuse a cross-site post with nothing written', async () => {
 		setup = file.runtime()
 		await twoRegistrants()
-		const post = () => formPost('http://site.example/admin/events/test-seminar', 'audience=all&subject=Room+change&message=Room+2+now.')
+		const post = () =>
+			formPost('http://site.example/admin/events/test-seminar', 'audience=all&subject=Room+change&message=Room+2+now.')
 		const crossSite = (await messageAction(
 			args(post(), context(staffer('newsletter'), { crossSite: true }), { slug: 'test-seminar' }),
 		)) as { data: { code: string }; init: ResponseInit }
@@ -151,9 +175,13 @@ describe('the workspace’s event registrations', () => {
 		expect(sent.data).toEqual({ code: 'sent', sent: 2 })
 		expect(outboxCount('registration-message')).toBe(2)
 		const missing = (await messageAction(
-			args(formPost('http://site.example/admin/events/test-seminar', 'audience=confirmed&subject=&message=x'), context(staffer('admin')), {
-				slug: 'test-seminar',
-			}),
+			args(
+				formPost('http://site.example/admin/events/test-seminar', 'audience=confirmed&subject=&message=x'),
+				context(staffer('admin')),
+				{
+					slug: 'test-seminar',
+				},
+			),
 		)) as { data: { code: string } }
 		expect(missing.data.code).toBe('missing')
 	})

@@ -17,14 +17,23 @@ const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
 const register = (address: string, at = now, locale: 'en' | 'zh-hans' = 'en') =>
 	registrations.register(
 		db,
-		{ event: 'test-seminar', address, name: `Name of ${address}`, locale, answers: { diet: '' }, eventStart: fixtureStart, eventEnd: fixtureEnd },
+		{
+			event: 'test-seminar',
+			address,
+			name: `Name of ${address}`,
+			locale,
+			answers: { diet: '' },
+			eventStart: fixtureStart,
+			eventEnd: fixtureEnd,
+		},
 		fixtureSetting(at),
 	)
 const confirm = (token: string, capacity: number | null = 1, at = now) =>
 	registrations.confirmRegistration(db, { token, capacity }, fixtureSetting(at))
 const statuses = () =>
 	db.prepare('SELECT email, status FROM registrations ORDER BY id').all() as { email: string; status: string }[]
-const outboxKinds = () => (db.prepare('SELECT kind FROM outbox ORDER BY id').all() as { kind: string }[]).map((row) => row.kind)
+const outboxKinds = () =>
+	(db.prepare('SELECT kind FROM outbox ORDER BY id').all() as { kind: string }[]).map((row) => row.kind)
 
 beforeEach(() => {
 	dir = mkdtempSync(join(tmpdir(), 'registrations-test-'))
@@ -62,7 +71,11 @@ describe('registrations', () => {
 		confirm(linkToken(waiting.email.text, 'confirm'))
 		const cancelToken = linkToken(placed.queued[0]!.email.text, 'cancel')
 
-		const cancelled = registrations.cancelRegistration(db, { token: cancelToken, capacity: 1 }, fixtureSetting(later(5)))
+		const cancelled = registrations.cancelRegistration(
+			db,
+			{ token: cancelToken, capacity: 1 },
+			fixtureSetting(later(5)),
+		)
 		expect(cancelled.state).toBe('cancelled')
 		expect(cancelled.queued).toHaveLength(1)
 		const promoted = cancelled.queued[0]!
@@ -73,9 +86,9 @@ describe('registrations', () => {
 		expect(event.startDate.toJSDate()).toEqual(fixtureStart)
 		expect(statuses()).toEqual([{ email: 'waiting@example.org', status: 'confirmed' }])
 		// The cancel link works once.
-		expect(registrations.cancelRegistration(db, { token: cancelToken, capacity: 1 }, fixtureSetting(later(6))).state).toBe(
-			'invalid',
-		)
+		expect(
+			registrations.cancelRegistration(db, { token: cancelToken, capacity: 1 }, fixtureSetting(later(6))).state,
+		).toBe('invalid')
 	})
 
 	it('does not tell who registered: a repeat registration changes nothing and sends nothing once confirmed', () => {
