@@ -16,9 +16,15 @@ function paths(entries: Entry[], parent = ''): string[] {
 describe('app/routes.ts', () => {
 	// Pages only: not the not-found splat, nor files such as sitemap.xml, nor paths with a
 	// parameter (the newsletter's e-mail links are rendered per request, not pages), nor the
-	// newsletter archive's list (rendered per request from the campaigns sent: docs/decisions/044).
+	// newsletter archive's list (rendered per request from the campaigns sent: docs/decisions/044),
+	// nor the workspace's pages (/admin/…: for signed-in staff, rendered per request).
 	const declared = paths(routes as Entry[]).filter(
-		(path) => path !== '/*' && !path.includes('.') && !path.includes('/:') && !path.endsWith('/newsletter/archive'),
+		(path) =>
+			path !== '/*' &&
+			!path.includes('.') &&
+			!path.includes('/:') &&
+			!path.endsWith('/newsletter/archive') &&
+			!/(?:^|\/)admin\//.test(path),
 	)
 
 	it('mounts every page that has content, in every language', () => {

@@ -104,7 +104,7 @@ async function register(
 	await form.getByLabel(/Your e-mail address|您的邮箱/).fill(email)
 	await form.getByRole('radio', { name: firstTime }).check()
 	await form.getByRole('button').click()
-	await expect(page.getByRole('status')).toHaveAttribute('data-code', 'registered')
+	await expect(page.locator('#registration-message')).toHaveAttribute('data-code', 'registered')
 }
 
 const contextWith = (browser: Browser, javaScriptEnabled: boolean) => browser.newContext({ javaScriptEnabled })
@@ -182,7 +182,7 @@ test('Chinese, without JavaScript: a missing answer is named and the words kept;
 	await form.getByLabel('您的姓名').fill('李华')
 	await form.getByLabel('您的邮箱').fill('not-an-address')
 	await form.getByRole('button').click()
-	await expect(page.getByRole('status')).toHaveAttribute('data-code', 'invalid')
+	await expect(page.locator('#registration-message')).toHaveAttribute('data-code', 'invalid')
 	await expect(page.getByLabel('您的姓名')).toHaveValue('李华')
 	await expect(page.getByLabel('您的邮箱')).toHaveAttribute('aria-invalid', 'true')
 
@@ -193,12 +193,12 @@ test('Chinese, without JavaScript: a missing answer is named and the words kept;
 	await context.close()
 })
 
-test.describe('abuse', () => {
-	const post = (body: string, headers: Record<string, string> = {}) =>
-		rawRequest(`${server.url}/events/registration-test/register`, { headers: { ...formHeaders, ...headers }, body })
-	const body = (email: string, trap = '') =>
-		`name=Robot&email=${encodeURIComponent(email)}&homepage=${trap}&q-first-time=yes&q-diet=`
+const post = (body: string, headers: Record<string, string> = {}) =>
+	rawRequest(`${server.url}/events/registration-test/register`, { headers: { ...formHeaders, ...headers }, body })
+const body = (email: string, trap = '') =>
+	`name=Robot&email=${encodeURIComponent(email)}&homepage=${trap}&q-first-time=yes&q-diet=`
 
+test.describe('abuse', () => {
 	test('a filled honeypot gets the normal answer and nothing is stored or sent', async () => {
 		const answer = await post(body('robot@example.org', 'http%3A%2F%2Fspam.example'), {
 			'sec-fetch-site': 'same-origin',
@@ -209,10 +209,11 @@ test.describe('abuse', () => {
 	})
 
 	test('a cross-site post is refused with 403 and nothing stored', async () => {
-		for (const headers of [
+		const attempts: Record<string, string>[] = [
 			{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
 			{ origin: 'https://evil.example' },
-		]) {
+		]
+		for (const headers of attempts) {
 			const answer = await post(body('victim@example.org'), headers)
 			expect(answer.status).toBe(403)
 		}

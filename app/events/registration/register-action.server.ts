@@ -12,6 +12,8 @@ import { registerFields, type RegisterCode, type RegisterResult } from './regist
 import { registrationPolicy } from './registration-policy.ts'
 import { registrationState } from './registration-state.ts'
 
+const questionField = (id: string) => `${registerFields.question}${id}`
+
 const statusOf: Record<RegisterCode, number> = {
 	registered: 200,
 	invalid: 422,
@@ -58,7 +60,6 @@ export async function registerAction({
 	const body = await readBodyWithLimit(request, maxBodyBytes)
 	if (body === null) return answer({ code: 'refused' }, 413)
 	const questions = event.registrations!.questions
-	const questionField = (id: string) => `${registerFields.question}${id}`
 	const form = parseFormBody(request.headers.get('content-type'), body, {
 		allowed: [
 			registerFields.name,

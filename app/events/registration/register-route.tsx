@@ -31,9 +31,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-	const headers = new Headers([...loaderHeaders, ...actionHeaders])
-	headers.set('Cache-Control', 'no-store')
-	return headers
+	const merged = new Headers([...loaderHeaders, ...actionHeaders])
+	merged.set('Cache-Control', 'no-store')
+	return merged
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {

@@ -15,7 +15,7 @@ export function RegistrationMessage({
 	const shown = words.messages[result.code]
 	return (
 		// oxlint-disable-next-line jsx-a11y/no-autofocus -- the answer the reader is waiting for, on the page their post opened
-		<div id={id} className={styles.message} data-code={result.code} role="status" tabIndex={-1} autoFocus>
+		<div id={id} className={styles.message} data-code={result.code} tabIndex={-1} autoFocus>
 			<h3>{shown.title}</h3>
 			<p>{shown.text}</p>
 		</div>

@@ -11,7 +11,7 @@ type Registrable = {
 }
 
 /** When registration closes: its own closing time, else the event's start (null: the event takes none). */
-export function registrationCloses(event: Registrable): Date | null {
+function registrationCloses(event: Registrable): Date | null {
 	if (!event.registrations || !event.start || !event.timeZone) return null
 	return zonedToUtc(event.registrations.closes ?? event.start, event.timeZone)
 }

@@ -39,7 +39,7 @@ export function deliver(runtime: NewsletterRuntime, queued: readonly QueuedMessa
 export const runtimeOf = (context: Readonly<RouterContextProvider>) => requestFacts(context).runtime
 
 /** Confirmed places of an event, or null when the database cannot say (the page then shows no count). */
-export async function confirmedCount(runtime: NewsletterRuntime, event: string): Promise<number | null> {
+async function confirmedCount(runtime: NewsletterRuntime, event: string): Promise<number | null> {
 	try {
 		return (await runtime.database.placeCounts({ event })).confirmed
 	} catch {

@@ -8,7 +8,7 @@ import { eventMailInfo } from './event-mail-info.server.ts'
 import { deliver, registrableEvents } from './registration.server.ts'
 
 /** What the job needs to know of an event: when it starts, and whether it still takes place. */
-export type ReminderEvent = { id: string; start: Date; status: 'scheduled' | 'cancelled' | 'postponed' }
+type ReminderEvent = { id: string; start: Date; status: 'scheduled' | 'cancelled' | 'postponed' }
 
 type ReminderJobOptions = {
 	runtime: Pick<NewsletterRuntime, 'database' | 'delivery' | 'config'>

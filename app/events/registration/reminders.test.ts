@@ -30,20 +30,21 @@ const reminders = () => {
 	}
 }
 
+const input = (address: string) => ({
+	event: 'test-seminar',
+	address,
+	name: 'Ming',
+	locale: 'zh-hans' as const,
+	answers: {},
+	eventStart: fixtureStart,
+	eventEnd: fixtureEnd,
+})
+
 describe('the reminder job', () => {
 	it('writes each confirmed registrant’s reminder once, the day before, whatever the clock does after', async () => {
 		setup = file.runtime()
 		const { database } = setup.runtime
 		const registered = new Date(fixtureStart.getTime() - 5 * 86_400_000)
-		const input = (address: string) => ({
-			event: 'test-seminar',
-			address,
-			name: 'Ming',
-			locale: 'zh-hans' as const,
-			answers: {},
-			eventStart: fixtureStart,
-			eventEnd: fixtureEnd,
-		})
 		const queued = await database.register({ input: input('ming@example.org'), setting: fixtureSetting(registered) })
 		await database.confirmRegistration({
 			token: linkToken(queued!.email.text, 'confirm'),

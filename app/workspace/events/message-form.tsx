@@ -16,8 +16,8 @@ export function MessageForm({ words, result }: MessageFormProps) {
 		<form method="post" className={styles.form} aria-labelledby="write-heading">
 			<h2 id="write-heading">{words.heading}</h2>
 			{status ? (
-				<p className={styles.status} role="status">
-					{status}
+				<p>
+					<output className={styles.status}>{status}</output>
 				</p>
 			) : null}
 			<label className={styles.field}>

@@ -97,6 +97,9 @@ const outboxCount = (kind: string) => {
 	}
 }
 
+const post = () =>
+	formPost('http://site.example/admin/events/test-seminar', 'audience=all&subject=Room+change&message=Room+2+now.')
+
 describe('the workspace’s event registrations', () => {
 	it('send anyone not signed in to the sign-in page (GET) or answer 401 (POST)', async () => {
 		setup = file.runtime()
@@ -152,7 +155,7 @@ describe('the workspace’s event registrations', () => {
 		)
 		expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
 		const bytes = new Uint8Array(await response.arrayBuffer())
-		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+		expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf])
 		const text = new TextDecoder().decode(bytes)
 		expect(text.startsWith('"name","email","language","status"')).toBe(true)
 		expect(text).toContain(`"'=cmd|calc"`)
@@ -162,8 +165,6 @@ describe('the workspace’s event registrations', () => {
 	it('e-mail the registrants through the outbox, and refuse a cross-site post with nothing written', async () => {
 		setup = file.runtime()
 		await twoRegistrants()
-		const post = () =>
-			formPost('http://site.example/admin/events/test-seminar', 'audience=all&subject=Room+change&message=Room+2+now.')
 		const crossSite = (await messageAction(
 			args(post(), context(staffer('newsletter'), { crossSite: true }), { slug: 'test-seminar' }),
 		)) as { data: { code: string }; init: ResponseInit }

@@ -28,7 +28,7 @@ export type MailSetting = {
 /** An e-mail written to the outbox, to hand to the delivery once committed. */
 export type QueuedMessage = { outboxId: number; to: string; locale: Locale; email: ComposedEmail }
 
-export type RegistrationStatus = 'pending' | 'confirmed' | 'waiting'
+type RegistrationStatus = 'pending' | 'confirmed' | 'waiting'
 
 type Row = {
 	id: number
@@ -227,7 +227,7 @@ export function cancelRegistration(
 }
 
 /** Moves people from the waiting list to free places, in order, e-mailing each. */
-export function fillFreePlaces(
+function fillFreePlaces(
 	db: DatabaseSync,
 	event: string,
 	capacity: number | null,
