@@ -5,6 +5,7 @@ import { RegistrationForm } from './registration-form.tsx'
 import type { RegistrationState } from './registration-state.ts'
 import type { RegistrationWords } from './registration-words.ts'
 import styles from './registration-form.module.css'
+import fields from '#app/forms/form-fields.module.css'
 
 type RegistrationBoxProps = {
 	event: FoundationEvent
@@ -35,7 +36,7 @@ export function RegistrationBox({ event, locale, words, state, closes, result }:
 			{state.kind === 'closed' ? null : (
 				<>
 					{closes ? <p>{words.closes.replaceAll('{date}', closes)}</p> : null}
-					<p className={styles.note}>{words.howItWorks}</p>
+					<p className={fields.note}>{words.howItWorks}</p>
 					<RegistrationForm
 						slug={event.id}
 						locale={locale}

@@ -6,6 +6,7 @@ import { registerFields, type RegisterResult } from './register-fields.ts'
 import { RegistrationMessage } from './registration-message.tsx'
 import type { RegistrationWords } from './registration-words.ts'
 import styles from './registration-form.module.css'
+import fields from '#app/forms/form-fields.module.css'
 
 type Question = NonNullable<FoundationEvent['registrations']>['questions'][number]
 
@@ -54,8 +55,8 @@ export function RegistrationForm({ slug, locale, questions, words, full, result 
 				const value = values?.answers[question.id]
 				if (question.kind === 'yes-no')
 					return (
-						<fieldset key={question.id} className={styles.field} aria-invalid={invalid(name)}>
-							<legend className={styles.label}>{label}</legend>
+						<fieldset key={question.id} className={fields.field} aria-invalid={invalid(name)}>
+							<legend className={fields.label}>{label}</legend>
 							<div className={styles.choices}>
 								{(['yes', 'no'] as const).map((choice) => (
 									<label key={choice} className={styles.choice}>
@@ -78,7 +79,7 @@ export function RegistrationForm({ slug, locale, questions, words, full, result 
 				)
 			})}
 			{/* A trap for robots: hidden from people and assistive technology, never filled by them. */}
-			<div className={styles.trap} aria-hidden="true">
+			<div className={fields.trap} aria-hidden="true">
 				<label htmlFor="registration-homepage">Homepage</label>
 				<input
 					id="registration-homepage"
@@ -89,7 +90,7 @@ export function RegistrationForm({ slug, locale, questions, words, full, result 
 					defaultValue=""
 				/>
 			</div>
-			<p className={styles.note}>
+			<p className={fields.note}>
 				<Prose value={words.privacy} />
 			</p>
 			<p>
@@ -113,10 +114,10 @@ type TextFieldProps = {
 
 function TextField({ name, label, value, invalid, type = 'text', autoComplete, multiline }: TextFieldProps) {
 	const id = `registration-${name}`
-	const shared = { id, name, defaultValue: value, 'aria-invalid': invalid, className: styles.input }
+	const shared = { id, name, defaultValue: value, 'aria-invalid': invalid, className: fields.input }
 	return (
-		<p className={styles.field}>
-			<label htmlFor={id} className={styles.label}>
+		<p className={fields.field}>
+			<label htmlFor={id} className={fields.label}>
 				{label}
 			</label>
 			{multiline ? (

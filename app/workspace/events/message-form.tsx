@@ -2,6 +2,7 @@ import type { SiteWords } from '#app/content/schema/words/site-words.ts'
 import actions from '#app/styles/actions.module.css'
 import { messageFields, type MessageResult } from './message-fields.ts'
 import styles from './workspace-events.module.css'
+import fields from '#app/forms/form-fields.module.css'
 
 type MessageFormProps = { words: SiteWords['workspaceEvents']['write']; result?: MessageResult }
 
@@ -20,22 +21,22 @@ export function MessageForm({ words, result }: MessageFormProps) {
 					<output className={styles.status}>{status}</output>
 				</p>
 			) : null}
-			<label className={styles.field}>
+			<label className={`${fields.field} ${styles.labelled}`}>
 				{words.audience}
-				<select name={messageFields.audience} className={styles.input} defaultValue="confirmed">
+				<select name={messageFields.audience} className={fields.input} defaultValue="confirmed">
 					<option value="confirmed">{words.confirmed}</option>
 					<option value="all">{words.all}</option>
 				</select>
 			</label>
-			<label className={styles.field}>
+			<label className={`${fields.field} ${styles.labelled}`}>
 				{words.subject}
-				<input name={messageFields.subject} className={styles.input} maxLength={200} required />
+				<input name={messageFields.subject} className={fields.input} maxLength={200} required />
 			</label>
-			<label className={styles.field}>
+			<label className={`${fields.field} ${styles.labelled}`}>
 				{words.message}
-				<textarea name={messageFields.message} className={styles.input} rows={8} maxLength={5000} required />
+				<textarea name={messageFields.message} className={fields.input} rows={8} maxLength={5000} required />
 			</label>
-			<p className={styles.note}>{words.hint}</p>
+			<p className={fields.note}>{words.hint}</p>
 			<p>
 				<button type="submit" className={actions.primary}>
 					{words.send}
