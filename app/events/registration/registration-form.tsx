@@ -51,7 +51,7 @@ export function RegistrationForm({ slug, locale, questions, words, full, result 
 			/>
 			{questions.map((question) => {
 				const name = `${registerFields.question}${question.id}`
-				const label = question.required ? question.label : `${question.label} ${words.optional}`
+				const label = question.required ? question.label : withOptional(question.label, words.optional)
 				const value = values?.answers[question.id]
 				if (question.kind === 'yes-no')
 					return (
@@ -101,6 +101,10 @@ export function RegistrationForm({ slug, locale, questions, words, full, result 
 		</form>
 	)
 }
+
+/** “Diet (optional)”, “饮食需求（选填）”: no space before full-width brackets. */
+const withOptional = (label: string, optional: string) =>
+	/^[\u3000-\u303f\uff00-\uffef]/.test(optional) ? `${label}${optional}` : `${label} ${optional}`
 
 type TextFieldProps = {
 	name: string
