@@ -84,6 +84,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
 		page('events/calendar.ics', 'events/calendar-feed-route.ts'),
 		page('events/:slug', 'events/event-route.tsx'),
 		page('events/:slug/calendar.ics', 'events/event-calendar-route.ts'),
+		// Registration on the site (docs/decisions/058): rendered per request.
+		page('events/:slug/register', 'events/registration/register-route.tsx'),
+		page('events/registration/confirm/:token', 'events/registration/registration-link-route.tsx'),
+		page('events/registration/cancel/:token', 'events/registration/registration-link-route.tsx'),
 
 		// What the newsletter's e-mail links open. They carry a token, so they
 		// are rendered per request and never prerendered (getStaticPaths skips
@@ -119,6 +123,10 @@ function workspace(locale: Locale): RouteConfigEntry {
 		page('inbox', 'inbox/inbox-route.tsx'),
 		page('applications', 'applications/applications-route.tsx'),
 		page('applications/export.csv', 'applications/export-route.ts'),
+		// Events that take registrations, and their registrants (issue 22; app/workspace/events/).
+		page('events', 'events/events-route.tsx'),
+		page('events/:slug', 'events/event-registrants-route.tsx'),
+		page('events/:slug/registrants.csv', 'events/registrants-csv-route.ts'),
 	])
 }
 

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite'
 import { newsletterConfigFromEnv, type NewsletterConfig } from '#app/newsletter/config.server.ts'
 import { createNewsletterRuntime, type NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 import { maxRequestBodyBytes as maxBodyBytes } from '#app/forms/limits.ts'
+import { createReminderJob } from '#app/events/registration/reminders.server.ts'
 import { site } from '#app/config/site.ts'
 import { needsRender } from '#app/newsletter/sign-up/way-back-param.ts'
 import { canonicalRedirect } from './http/canonical-redirect.ts'
@@ -42,6 +43,8 @@ declare global {
 			newsletter: NewsletterRuntime
 			/** The staff workspace: sign-in, the editor's saves, publishing (server/staff/workspace-setup.ts). */
 			workspace: ReturnType<typeof setUpWorkspace>
+			/** The events' day-before reminders (app/events/registration/), stopped on shutdown. */
+			reminders?: ReturnType<typeof createReminderJob>
 		}
 	}
 }
@@ -77,6 +80,8 @@ export async function createApp({
 		newsletter: app.locals.newsletter,
 		switchTo: switchTo ?? null,
 	}))
+	app.locals.reminders = createReminderJob({ runtime: app.locals.newsletter })
+	app.locals.reminders.start()
 
 	app.use(securityHeaders(buildDir))
 	// The staff workspace: who is signed in, and no cross-site writes; then the editor's saves (Decap's proxy protocol).

@@ -33,6 +33,7 @@ export async function createSite({ buildDir, vite, switchTo, startSender = true 
 
 	async function close() {
 		await campaigns?.stop()
+		await app.locals.reminders?.stop()
 		await publisher?.idle()
 		await app.locals.newsletter.close()
 	}

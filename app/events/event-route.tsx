@@ -10,6 +10,8 @@ import { pageContext } from '#app/lib/page-data.server.ts'
 import { absoluteFileUrl, pageMeta } from '#app/lib/seo/seo.ts'
 import { useLocale } from '#app/lib/use-locale.ts'
 import { PostPicture } from '#app/news/post-picture.tsx'
+import { RegistrationBox } from './registration/registration-box.tsx'
+import { registrationView, runtimeOf } from './registration/registration.server.ts'
 import actions from '#app/styles/actions.module.css'
 import { EventFacts, type EventFact } from './event-facts.tsx'
 import { eventCalendarFileName, eventCalendarPath, eventPath } from './event-paths.ts'
@@ -20,7 +22,7 @@ import type { Route } from './+types/event-route'
 import styles from './event.module.css'
 
 /** /events/<slug>: one event, its details, “Add to calendar” and its description. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
 	const { locale, content } = pageContext(args)
 	const event = getEvents(locale).find((candidate) => candidate.id === args.params.slug)
 	if (!event) throw notFound(locale)
@@ -51,11 +53,14 @@ export function loader(args: Route.LoaderArgs) {
 			? [{ key: 'organiser', label: words.labels.organiser, value: content.layout.initiatives[event.initiative] }]
 			: []),
 	]
+	// Events taking registrations here are rendered per request (react-router.config.ts): places change.
+	const registration = event.registrations ? await registrationView(runtimeOf(args.context), event, locale) : null
 	return {
 		locale,
 		event,
 		words,
 		facts,
+		registration,
 		eyebrow: event.initiative ? content.layout.initiatives[event.initiative] : words.event.eyebrow,
 		end: instants?.end.toISOString(),
 		pastAtBuild: isPast(event, new Date()),
@@ -82,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 }
 
 export default function EventRoute({ loaderData }: Route.ComponentProps) {
-	const { event, words, facts, eyebrow, end, pastAtBuild } = loaderData
+	const { event, words, facts, eyebrow, end, pastAtBuild, registration } = loaderData
 	const locale = useLocale()
 	const picture = event.photo || event.art ? <PostPicture photo={event.photo} art={event.art} priority /> : undefined
 	const open = event.status === 'scheduled'
@@ -118,6 +123,15 @@ export default function EventRoute({ loaderData }: Route.ComponentProps) {
 								</ExternalLink>
 							) : null}
 						</p>
+					) : null}
+					{registration ? (
+						<RegistrationBox
+							event={event}
+							locale={locale}
+							words={words.registration}
+							state={registration.state}
+							closes={registration.closes}
+						/>
 					) : null}
 					{event.body ? <Prose value={event.body} className={styles.prose} /> : null}
 				</div>

@@ -1,7 +1,8 @@
 import { site } from '#app/config/site.ts'
 import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
-import { escapeHtml, type ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import type { ComposedEmail } from './composed-email.ts'
+import { escapeHtml } from './escape-html.ts'
 import type { OutgoingMail } from './store/reader-forms.server.ts'
 
 /** One line of what the reader sent: the question (in English, for the foundation) and the answer. */

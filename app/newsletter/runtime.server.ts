@@ -76,11 +76,14 @@ export function createNewsletterRuntime(
 		database,
 		/** A database call for others sharing the database (the workspace): failures logged and turned into NewsletterUnavailable. */
 		attempt,
+		/** How the other forms' e-mails leave, once the transaction that wrote them has committed. */
+		delivery,
 
 		/** Opens (creating) the database now, clears what has expired, resumes delivery. Never rejects. */
 		async start() {
 			purgeTimer = setInterval(() => {
 				attempt('Deleting expired sign-ups', () => database.purgeExpired({ now: new Date() })).catch(() => {})
+				attempt('Deleting past registrations', () => database.purgeRegistrations({ now: new Date() })).catch(() => {})
 			}, hour)
 			purgeTimer.unref()
 			try {

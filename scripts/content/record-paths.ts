@@ -20,14 +20,15 @@ export function recordPaths(contentDir: string): string[] {
 		const fields = frontMatter(
 			join(contentDir, translatedFile(eventFiles.folder, 'en', id, recordExtension(eventFiles))),
 		)
-		return { id, page: fields.page, start: fields.start }
+		return { id, page: fields.page, start: fields.start, registrations: fields.registrations }
 	})
 	const english = [
 		...names(join(contentDir, partners.folder, 'en'), `.${recordExtension(partners)}`).map(partnerPath),
 		...posts.map(postPath),
 		...Array.from({ length: pageCount(posts.length) - 1 }, (_, index) => listPagePath(index + 2)),
 		// Events with a page of their own (/voyager/detail) have no /events/<slug> page.
-		...events.filter((event) => !event.page).map((event) => `/events/${event.id}`),
+		// Events taking registrations on the site are rendered per request: their places change (docs/decisions/058).
+		...events.filter((event) => !event.page && !event.registrations).map((event) => `/events/${event.id}`),
 		...events.filter((event) => !event.page && event.start).map((event) => eventCalendarPath(event.id)),
 	]
 	return locales.flatMap((locale) => english.map((path) => localizePath(path, locale)))

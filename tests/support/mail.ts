@@ -1,26 +1,49 @@
 /**
- * Just enough MIME to read the newsletter's own messages in tests: headers
- * (unfolded, RFC 2047 words decoded), and the text and HTML parts of a
- * multipart/alternative body, quoted-printable or base64.
+ * Just enough MIME to read the site's own messages in tests: headers
+ * (unfolded, RFC 2047 words decoded), the text and HTML parts of a
+ * multipart/alternative body (inside a multipart/mixed one when files are
+ * attached), quoted-printable or base64, and the attached files.
  */
-export type ParsedMail = { headers: Map<string, string>; text: string; html: string }
+export type ParsedMail = {
+	headers: Map<string, string>
+	text: string
+	html: string
+	attachments: { filename: string; contentType: string; content: string }[]
+}
+
+type Part = { type: string; disposition: string; body: string }
 
 export function parseMail(raw: string): ParsedMail {
 	const { headers, body } = splitEntity(raw)
-	const parts: { type: string; body: string }[] = []
-	const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
-	if (boundary) {
-		for (const chunk of body.split(`--${boundary}`).slice(1)) {
-			if (chunk.startsWith('--')) break
-			const part = splitEntity(chunk.replace(/^\r?\n/, ''))
-			parts.push({ type: part.headers.get('content-type') ?? '', body: decodeBody(part.body, part.headers) })
-		}
-	} else parts.push({ type: headers.get('content-type') ?? '', body: decodeBody(body, headers) })
+	const parts = leafParts(headers, body)
+	const inline = parts.filter((p) => !p.disposition.startsWith('attachment'))
 	return {
 		headers,
-		text: parts.find((p) => p.type.startsWith('text/plain'))?.body ?? '',
-		html: parts.find((p) => p.type.startsWith('text/html'))?.body ?? '',
+		text: inline.find((p) => p.type.startsWith('text/plain'))?.body ?? '',
+		html: inline.find((p) => p.type.startsWith('text/html'))?.body ?? '',
+		attachments: parts
+			.filter((p) => p.disposition.startsWith('attachment'))
+			.map((p) => ({
+				filename: /filename="?([^";]+)"?/i.exec(p.disposition)?.[1] ?? '',
+				contentType: p.type,
+				content: p.body,
+			})),
 	}
+}
+
+/** The entity's leaf parts, looking inside nested multipart bodies. */
+function leafParts(headers: Map<string, string>, body: string): Part[] {
+	const type = headers.get('content-type') ?? ''
+	const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+	if (!boundary)
+		return [{ type, disposition: headers.get('content-disposition') ?? '', body: decodeBody(body, headers) }]
+	const parts: Part[] = []
+	for (const chunk of body.split(`--${boundary}`).slice(1)) {
+		if (chunk.startsWith('--')) break
+		const part = splitEntity(chunk.replace(/^\r?\n/, ''))
+		parts.push(...leafParts(part.headers, part.body))
+	}
+	return parts
 }
 
 function splitEntity(raw: string) {

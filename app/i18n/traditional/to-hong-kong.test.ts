@@ -33,6 +33,12 @@ const pitfalls: [simplified: string, traditional: string][] = [
 	['已保存：今后', '已儲存：今後'],
 	['在线捐款', '網上捐款'],
 	['头发、发现、面条、方面', '頭髮、發現、麪條、方面'],
+	// Event registration: computer words (database, export, file, connection) and 天后 (the goddess) after a number of days.
+	['暂时无法连接数据库。', '暫時無法連接資料庫。'],
+	['导出报名名单', '匯出報名名單'],
+	['邮件附有活动的日历文件（.ics）', '電郵附有活動的日曆檔案（.ics）'],
+	['您的网络连接尝试次数过多。', '您的網絡連線嘗試次數過多。'],
+	['活动结束 30 天之后', '活動結束 30 天之後'],
 
 	// Quotation marks: 「」 outside, 『』 inside; apostrophes in English stay.
 	['我们的使命是“传递爱，一切为了爱”。', '我們的使命是「傳遞愛，一切為了愛」。'],

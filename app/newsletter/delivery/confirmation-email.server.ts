@@ -1,18 +1,15 @@
 import { site } from '#app/config/site.ts'
+import type { ComposedEmail } from '#app/forms/composed-email.ts'
+import { escapeHtml } from '#app/forms/escape-html.ts'
 // Composed in the subscriber database's thread, in plain Node: the site words are read from their files.
 import { siteWordsFor } from '#app/content/site-words.server.ts'
 import { localeConfig, type Locale } from '#app/i18n/locales.ts'
 import { preferencesUrl, unsubscribeUrl } from '#app/newsletter/links.ts'
 import { policy } from '#app/newsletter/store/policy.ts'
-import { beforeLink, footerText, listUnsubscribeHeaders, mailFooter, type FooterLine } from './mail-footer.ts'
+import { footerParagraph } from '#app/forms/plain-email.server.ts'
+import { footerText, listUnsubscribeHeaders, mailFooter } from './mail-footer.ts'
 
-export type ComposedEmail = {
-	subject: string
-	text: string
-	html: string
-	/** Extra headers: one-click unsubscribe (RFC 2369 and RFC 8058) and the language. */
-	headers: Record<string, string>
-}
+export type { ComposedEmail, MailAttachment } from '#app/forms/composed-email.ts'
 
 type Links = {
 	confirmUrl: string
@@ -83,21 +80,4 @@ ${footer.map(footerParagraph).join('\n')}
 			'Content-Language': lang,
 		},
 	}
-}
-
-function footerParagraph(line: FooterLine): string {
-	const lang = line.lang ? ` lang="${line.lang}"` : ''
-	const link = line.link
-		? `${beforeLink(line.text)}<a href="${escapeHtml(line.link.href)}" style="color:#1d5c63">${escapeHtml(line.link.label)}</a>`
-		: ''
-	return `<p${lang} style="font-size:14px;color:#5c554c">${escapeHtml(line.text)}${link}</p>`
-}
-
-export function escapeHtml(value: string): string {
-	return value
-		.replaceAll('&', '&amp;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
-		.replaceAll('"', '&quot;')
-		.replaceAll("'", '&#39;')
 }

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer'
-import type { ComposedEmail } from './confirmation-email.server.ts'
+import type { ComposedEmail, MailAttachment } from './confirmation-email.server.ts'
 import { maskAddress, redactAddresses } from './mask.ts'
 import type { OutboxMessage } from '#app/newsletter/store/outbox-table.server.ts'
 import type { SubscriberDatabase } from '#app/newsletter/store/subscriber-database.server.ts'
@@ -82,6 +82,7 @@ export function smtpDelivery(
 				text: message.text_body,
 				html: message.html_body,
 				headers: JSON.parse(message.headers) as Record<string, string>,
+				...(message.attachments ? { attachments: JSON.parse(message.attachments) as MailAttachment[] } : {}),
 				signal: abandon.signal,
 			})
 		} catch (error) {

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { localizePath, type Locale } from '#app/i18n/locales.ts'
 import { confirmationEmail, type ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
+import * as registrations from '#app/events/registration/store/registrations.server.ts'
 import * as campaigns from '#app/newsletter/campaigns/store.ts'
 import { recordMailEvent, type MailEvent, type MailEventOutcome } from './mail-events.server.ts'
 import * as outbox from './outbox-table.server.ts'
@@ -120,6 +121,42 @@ export const operations = {
 	eraseMessage: write((db, { id }: { id: number }) => readerForms.eraseMessage(db, id)),
 	applications: read((db, { form }: { form: string | null }) => readerForms.applications(db, form)),
 	eraseApplication: write((db, { id }: { id: number }) => readerForms.eraseApplication(db, id)),
+
+	// Event registrations (app/events/registration/, docs/decisions/058).
+	register: write(
+		(db, { input, setting }: { input: registrations.RegisterInput; setting: registrations.MailSetting }) =>
+			registrations.register(db, input, setting),
+	),
+	placeCounts: read((db, { event }: { event: string }) => registrations.placeCounts(db, event)),
+	registrationEvent: read((db, { kind, token, now }: { kind: 'confirm' | 'cancel'; token: string; now: Date }) =>
+		registrations.eventOfToken(db, kind, token, now),
+	),
+	confirmRegistration: write(
+		(
+			db,
+			{ token, capacity, setting }: { token: string; capacity: number | null; setting: registrations.MailSetting },
+		) => registrations.confirmRegistration(db, { token, capacity }, setting),
+	),
+	cancelRegistration: write(
+		(
+			db,
+			{ token, capacity, setting }: { token: string; capacity: number | null; setting: registrations.MailSetting },
+		) => registrations.cancelRegistration(db, { token, capacity }, setting),
+	),
+	queueReminders: write((db, { event, setting }: { event: string; setting: registrations.MailSetting }) =>
+		registrations.queueReminders(db, event, setting),
+	),
+	messageRegistrants: write(
+		(
+			db,
+			{
+				message,
+				setting,
+			}: { message: Parameters<typeof registrations.messageRegistrants>[1]; setting: registrations.MailSetting },
+		) => registrations.messageRegistrants(db, message, setting),
+	),
+	registrants: read((db, { event }: { event: string }) => registrations.registrants(db, event)),
+	purgeRegistrations: write((db, { now }: { now: Date }) => registrations.purgeRegistrations(db, now)),
 
 	dueMessages: read((db, { now, limit }: { now: Date; limit: number }) => outbox.dueMessages(db, now, limit)),
 	nextDueTime: read((db, _input: Record<string, never>) => outbox.nextDueTime(db)),

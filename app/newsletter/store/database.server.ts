@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { campaignCountsMigration, campaignTablesMigration } from './campaign-tables.ts'
+import { registrationTablesMigration } from '#app/events/registration/store/registration-tables.ts'
+import { outboxForEveryFormMigration } from './outbox-for-every-form.ts'
 import { suppressionTablesMigration } from './suppression-tables.ts'
 import { staffTablesMigration } from '#app/workspace/store/staff-tables.ts'
 import { readerFormTablesMigration } from '#app/forms/store/reader-form-tables.ts'
@@ -66,6 +68,10 @@ const migrations: string[] = [
 	staffTablesMigration,
 	// What readers send through the contact and application forms (app/forms/, issue 22).
 	readerFormTablesMigration,
+	// Event registrations (app/events/registration/, docs/decisions/058).
+	registrationTablesMigration,
+	// The outbox takes every form's e-mails, with attachments (issue 22).
+	outboxForEveryFormMigration,
 ]
 
 export const schemaVersion = migrations.length

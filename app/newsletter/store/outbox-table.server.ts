@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import type { ComposedEmail } from '#app/newsletter/delivery/confirmation-email.server.ts'
 import { prepared as sql } from './database.server.ts'
 
 /**
@@ -14,6 +15,8 @@ export type OutboxMessage = {
 	text_body: string
 	html_body: string
 	headers: string
+	/** JSON array of attachments, or null. */
+	attachments: string | null
 	attempts: number
 }
 
@@ -21,7 +24,7 @@ export type OutboxMessage = {
 export function dueMessages(db: DatabaseSync, now: Date, limit: number): OutboxMessage[] {
 	return sql(
 		db,
-		`SELECT id, recipient, subject, text_body, html_body, headers, attempts FROM outbox
+		`SELECT id, recipient, subject, text_body, html_body, headers, attachments, attempts FROM outbox
 			WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
 	).all(now.toISOString(), limit) as OutboxMessage[]
 }
@@ -56,4 +59,45 @@ export function markAttemptFailed(
 		error,
 		id,
 	)
+}
+
+/**
+ * Writes one e-mail to the outbox, inside the caller's transaction, for any
+ * form's message: `about` names the record it belongs to (`registration:12`),
+ * so erasing that record deletes the message too. Returns its id.
+ */
+export function queueMessage(
+	db: DatabaseSync,
+	message: {
+		kind: string
+		recipient: string
+		locale: string
+		email: ComposedEmail
+		status: 'queued' | 'logged'
+		now: Date
+		about?: string | null
+		subscriberId?: number | null
+	},
+): number {
+	const { email, now } = message
+	const result = sql(
+		db,
+		`INSERT INTO outbox (subscriber_id, kind, recipient, locale, subject, text_body, html_body, headers, attachments, status, next_attempt_at, created_at, about)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	).run(
+		message.subscriberId ?? null,
+		message.kind,
+		message.recipient,
+		message.locale,
+		email.subject,
+		email.text,
+		email.html,
+		JSON.stringify(email.headers),
+		email.attachments?.length ? JSON.stringify(email.attachments) : null,
+		message.status,
+		now.toISOString(),
+		now.toISOString(),
+		message.about ?? null,
+	)
+	return Number(result.lastInsertRowid)
 }

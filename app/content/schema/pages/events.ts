@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { field } from '#app/content/schema/fields.ts'
+import { phrase } from '#app/content/schema/phrase.ts'
 import { pageBasics } from './page-basics.ts'
 
 const byValue = <const K extends readonly string[]>(label: string, keys: K, hint?: string) =>
@@ -11,6 +12,9 @@ const byValue = <const K extends readonly string[]>(label: string, keys: K, hint
 		>,
 		{ hint },
 	)
+
+const titleAndText = (label: string) =>
+	field.object(label, { title: field.string('Heading'), text: field.text('Text') })
 
 /**
  * /events: upcoming events soonest first, past events newest first; and the
@@ -49,5 +53,31 @@ export const eventsPage = z.strictObject({
 		addToCalendar: field.string('Add-to-calendar link'),
 		register: field.string('Registration link'),
 		allEvents: field.string('Link to all events'),
+	}),
+	registration: field.object('Registration on this site', {
+		heading: field.string('Heading of the form'),
+		placesLeft: phrase('Places left', ['n']),
+		noLimit: field.string('Open, without a limit of places'),
+		full: field.text('Full: new registrants join the waiting list'),
+		closed: field.string('Registration closed'),
+		closes: phrase('When registration closes', ['date']),
+		howItWorks: field.text('How it works (under the heading)'),
+		name: field.string('Label: name'),
+		email: field.string('Label: e-mail address'),
+		optional: field.string('Said after an optional question'),
+		yes: field.string('Yes'),
+		no: field.string('No'),
+		privacy: field.markdown('Privacy line above the button', { inline: true }),
+		submit: field.string('Button'),
+		submitWaiting: field.string('Button when full (join the waiting list)'),
+		messages: field.object('Answers', {
+			registered: titleAndText('Sent: check your inbox'),
+			invalid: titleAndText('Something is missing or wrong in the form'),
+			closed: titleAndText('Registration has closed'),
+			refused: titleAndText('Refused (another site, or too large)'),
+			wait: titleAndText('Too many tries: wait'),
+			unavailable: titleAndText('The database could not be reached'),
+		}),
+		backToEvent: field.string('Link back to the event'),
 	}),
 })

@@ -1,9 +1,54 @@
 import { z } from 'zod'
-import { field } from '#app/content/schema/fields.ts'
+import { field, withCms } from '#app/content/schema/fields.ts'
 import { initiativeIds } from './initiative-ids.ts'
 
 /** Languages an event may be held in: BCP 47 tags (English, Mandarin, Cantonese). */
 const spokenLanguages = ['en', 'cmn', 'yue'] as const
+
+const questionKinds = ['line', 'paragraph', 'yes-no'] as const
+
+/**
+ * Registration on this site (docs/decisions/058): capacity, when it closes,
+ * and the questions asked. Numbers, dates and question ids are the same in
+ * both files (`duplicate`); the questions' words are translated.
+ */
+const registrationsField = field.object(
+	'Registration on this site (optional)',
+	{
+		capacity: withCms(z.int('Places must be a whole number').positive('Places must be above 0'), {
+			label: 'Places',
+			widget: 'number',
+			i18n: 'duplicate',
+			hint: 'How many people can come. When they are taken, new registrants join a waiting list. Leave empty for no limit.',
+		}).optional(),
+		closes: field
+			.localDateTime('Registration closes', {
+				i18n: 'duplicate',
+				hint: 'On the event’s clock (YYYY-MM-DDTHH:mm). Leave empty to keep it open until the event starts.',
+			})
+			.optional(),
+		questions: field
+			.list(
+				'Questions',
+				field.object('Question', {
+					id: field.id('Question id', {
+						i18n: 'duplicate',
+						hint: 'Lower-case letters, digits and hyphens; the same in both languages. The export’s column name.',
+					}),
+					label: field.string('Question'),
+					kind: field.select('Kind of answer', questionKinds, { i18n: 'duplicate' }).default('line'),
+					required: field.boolean('Must be answered', { i18n: 'duplicate' }).optional(),
+				}),
+				{
+					hint: 'Asked on the form besides the name and e-mail address. Keep to what you need: answers are personal data.',
+				},
+			)
+			.default([]),
+	},
+	{
+		hint: 'Readers register on the event’s page, confirm by e-mail, and get a reminder the day before. Needs a start date.',
+	},
+)
 
 const eventStatuses = ['scheduled', 'cancelled', 'postponed'] as const
 const attendanceModes = ['offline', 'online', 'mixed'] as const
@@ -39,7 +84,8 @@ export const eventRecord = z
 		attendance: field.select('Where people take part', attendanceModes).optional(),
 		place: field.text('Place', { hint: 'The venue and address, or the online platform.' }).optional(),
 		languages: field.selectMany('Languages spoken', spokenLanguages).default([]),
-		registration: field.url('Registration page (optional)').optional(),
+		registration: field.url('Registration page elsewhere (optional)').optional(),
+		registrations: registrationsField.optional(),
 		photo: field.optionalImage('Photo (optional)'),
 		art: field.illustration('Drawn illustration (when there is no photo)').optional(),
 		page: field
@@ -58,4 +104,10 @@ export const eventRecord = z
 		if (event.start && event.end && event.end <= event.start) issue('end', 'is not after the start')
 		if (event.start && event.tookPlace) issue('tookPlace', 'is only for events whose date is not recorded')
 		if (!event.page && !event.body) issue('body', 'is missing: describe the event')
+		if (event.registrations && !event.start)
+			issue('registrations', 'needs a start date: registration closes when the event starts')
+		if (event.registrations && event.page)
+			issue('registrations', 'works on /events pages only, not on an event with its own page')
+		if (event.registrations?.closes && event.start && event.registrations.closes > event.start)
+			issue('registrations', 'closes after the event starts')
 	})

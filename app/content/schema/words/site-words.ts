@@ -330,6 +330,100 @@ const feeds = group(
 	'What feed readers and browsers show for the feeds of news and events.',
 )
 
+const subjectAndText = (label: string) =>
+	field.object(label, {
+		subject: phrase('Subject', ['event']),
+		text: phrase('Text', [], { optional: ['event', 'siteName'], long: true }),
+	})
+
+const eventRegistration = group(
+	'Event registration: e-mails and link pages',
+	{
+		emails: field.object('E-mails', {
+			greeting: phrase('Greeting', ['name']),
+			confirm: field.object('Confirm your registration (the link)', {
+				subject: phrase('Subject', ['event']),
+				text: phrase('Text', ['event'], { long: true }),
+				button: field.string('Button'),
+				ignore: field.text('If you did not ask for this'),
+			}),
+			registered: subjectAndText('You have a place'),
+			waiting: subjectAndText('You are on the waiting list'),
+			promoted: subjectAndText('A place opened up: you have it'),
+			reminder: subjectAndText('Reminder, the day before'),
+			labels: field.object('Labels of the event’s details', {
+				when: field.string('When'),
+				where: field.string('Where'),
+				page: field.string('Event page'),
+			}),
+			calendarAttached: field.text('Said when the event’s calendar file is attached'),
+			signOff: field.string('Sign-off'),
+			why: phrase('Why the reader gets it', ['event', 'siteName']),
+			cancel: field.text('Before the cancel link'),
+			cancelLink: field.string('Cancel link'),
+		}),
+		confirmPage: field.object('Page of the confirmation link', {
+			ready: beforeTheButton('Before the button (when a link checker, not a person, opened it)'),
+			confirmed: titleAndText('Confirmed: you have a place'),
+			waiting: titleAndText('Confirmed: you are on the waiting list'),
+			alreadyConfirmed: titleAndText('Already confirmed'),
+			invalid: titleAndText('The link is unknown or expired'),
+			unavailable: titleAndText('The database could not be reached'),
+		}),
+		cancelPage: field.object('Page of the cancel link', {
+			ready: beforeTheButton('Before the button: are you sure?'),
+			cancelled: titleAndText('Cancelled'),
+			invalid: titleAndText('The link is unknown, or the registration was already cancelled'),
+			unavailable: titleAndText('The database could not be reached'),
+		}),
+		home: field.string('Link to the events'),
+	},
+	'{event} is the event’s title, {name} the registrant’s name, {siteName} the foundation’s name.',
+)
+
+const workspaceEvents = group('Workspace: event registrations', {
+	title: field.string('Heading of the list of events'),
+	intro: field.text('Under it'),
+	empty: field.text('When no event takes registrations'),
+	columns: field.object('Columns', {
+		event: field.string('Event'),
+		when: field.string('When'),
+		places: field.string('Places'),
+		confirmed: field.string('Registered'),
+		waiting: field.string('Waiting'),
+		pending: field.string('Not yet confirmed'),
+		name: field.string('Name'),
+		email: field.string('E-mail'),
+		language: field.string('Language'),
+		status: field.string('Status'),
+		registeredAt: field.string('Registered on'),
+	}),
+	unlimited: field.string('No limit'),
+	statuses: field.object('Statuses', {
+		confirmed: field.string('Has a place'),
+		waiting: field.string('Waiting list'),
+		pending: field.string('Not yet confirmed'),
+	}),
+	registrants: field.string('Heading of the registrants'),
+	none: field.text('When nobody has registered'),
+	export: field.string('Export link (CSV)'),
+	back: field.string('Link back to the list'),
+	write: field.object('Writing to the registrants', {
+		heading: field.string('Heading'),
+		audience: field.string('Label: to whom'),
+		confirmed: field.string('Those with a place'),
+		all: field.string('Those with a place and the waiting list'),
+		subject: field.string('Label: subject'),
+		message: field.string('Label: message'),
+		hint: field.text('Under the message'),
+		send: field.string('Send button'),
+		sent: phrase('Sent', ['n']),
+		missing: field.text('Subject or message missing'),
+		refused: field.text('Refused (another site, or too long)'),
+		unavailable: field.text('The database could not be reached'),
+	}),
+})
+
 export const siteWords = z.strictObject({
 	header,
 	helpBar,
@@ -346,6 +440,8 @@ export const siteWords = z.strictObject({
 	readerForms,
 	workspaceInbox,
 	workspaceApplications,
+	eventRegistration,
+	workspaceEvents,
 })
 
 export type SiteWords = z.output<typeof siteWords>
