@@ -90,7 +90,7 @@ export function createRepository({
 				const known = await git(['cat-file', '-t', commit]).catch(() => '')
 				if (known.trim() !== 'commit') return 'unknown'
 				try {
-					await git(['revert', '--no-edit', '--no-verify', commit], authorEnv(author))
+					await git(['revert', '--no-edit', commit], authorEnv(author))
 				} catch {
 					await git(['revert', '--abort']).catch(() => undefined)
 					return 'conflict'
