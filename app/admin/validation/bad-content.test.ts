@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, relative, sep } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { readContentFile } from '#scripts/content/read-content-file.ts'
+import { entryKind } from './entry-schema.ts'
+import { validateEntry, type EditorLocale } from './validate-entry.ts'
+
+/**
+ * Issue 20, "Done when": every collection's bad content is refused by the
+ * editor's check, at the field the fixture names. A fixture is a file as it
+ * would be written to content/, under tests/fixtures/bad-content/<collection>/
+ * at its content path, beside `<name>.expect.json` ({ "fields": [...] }); the
+ * other language's file of the entry, when there is one, lies at its own path.
+ */
+const root = 'tests/fixtures/bad-content'
+
+type Fixture = { collection: string; file: string; contentPath: string; fields: string[] }
+
+function fixtures(): Fixture[] {
+	const found: Fixture[] = []
+	for (const collection of readdirSync(root))
+		for (const entry of readdirSync(join(root, collection), { recursive: true, encoding: 'utf8' })) {
+			if (!entry.endsWith('.expect.json')) continue
+			const base = join(root, collection, entry.slice(0, -'.expect.json'.length))
+			const file = ['.md', '.yml'].map((extension) => base + extension).find((path) => existsSync(path))
+			if (!file) throw new Error(`${entry}: no .md or .yml file beside it`)
+			const { fields } = JSON.parse(readFileSync(join(root, collection, entry), 'utf8')) as { fields: string[] }
+			found.push({ collection, file, contentPath: relative(join(root, collection), file).split(sep).join('/'), fields })
+		}
+	return found
+}
+
+/** The entry a fixture belongs to, as the editor holds it: both languages' data, its collection and name. */
+function fixtureEntry({ collection, file }: Fixture) {
+	const name = basename(file).replace(/\.(md|yml)$/, '')
+	const folder = dirname(file)
+	const locale = basename(folder)
+	const translated = locale === 'en' || locale === 'zh-hans'
+	const data: Partial<Record<EditorLocale, Record<string, unknown>>> = {}
+	if (translated)
+		for (const each of ['en', 'zh-hans'] as const) {
+			const twin = join(dirname(folder), each, basename(file))
+			data[each] = readContentFile(twin) ?? {}
+		}
+	else data.en = readContentFile(file) ?? {}
+	// A settings file is named by its registry key, which is its name (settings/site.yml: site).
+	return { data, slug: name, locale: (translated ? locale : 'en') as EditorLocale }
+}
+
+const all = fixtures()
+
+test('every collection has bad content to try', () => {
+	const collections = new Set(all.map((fixture) => fixture.collection))
+	for (const name of readdirSync(root)) expect(collections, name).toContain(name)
+	expect(collections.size).toBeGreaterThanOrEqual(11)
+})
+
+describe.each(all)('$collection: $contentPath', (fixture) => {
+	test('is refused by the editor at the field it names', () => {
+		const { data, slug, locale } = fixtureEntry(fixture)
+		const kind = entryKind(fixture.collection, slug)
+		expect(kind, `no schema for ${fixture.collection}/${slug}`).toBeDefined()
+		const issues = validateEntry(kind!, data).filter((issue) => issue.locale === locale)
+		expect(issues.length).toBeGreaterThan(0)
+		for (const field of fixture.fields)
+			expect(
+				issues.map((issue) => issue.field),
+				field,
+			).toContain(field)
+	})
+})
