@@ -16,6 +16,7 @@ import {
 	unsetRepo,
 	type CmsSettings,
 } from './decap-config.ts'
+import { editorLocales, editorWordsFor } from './editor-words.ts'
 
 /** The CMS's settings for this build or development server, from the environment (docs/decisions/032). */
 export function cmsSettings({ development }: { development: boolean }): CmsSettings {
@@ -83,7 +84,12 @@ export async function buildAdmin(clientDir: string): Promise<{ policy: string; w
 		await cp(cached, outDir, { recursive: true })
 	}
 	const settings = cmsSettings({ development: false })
-	await writeFile(join(outDir, 'config.yml'), decapConfigYaml(settings))
+	// The editor in each of its languages (app/admin/main.tsx loads the staffer's).
+	for (const language of editorLocales)
+		await writeFile(
+			join(outDir, language === 'en' ? 'config.yml' : `config.${language}.yml`),
+			decapConfigYaml(settings, undefined, editorWordsFor(language)),
+		)
 	const warnings =
 		settings.repo === unsetRepo
 			? [
