@@ -35,9 +35,16 @@ if (dev) {
 	const vite = await (
 		await import('vite')
 	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
-	ready = (vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>)
-		.then(({ createSite }) => createSite({ buildDir, vite }))
-		.then((site) => ((app = site.app), site))
+	const { siteOrContentProblems } = await import('./dev/site-or-content-problems.ts')
+	// A content file that fails its schema: /admin still works, to fix it there.
+	ready = siteOrContentProblems(
+		vite,
+		() =>
+			(vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>).then(({ createSite }) =>
+				createSite({ buildDir, vite }),
+			),
+		(handler) => (app = handler as Site['app']),
+	)
 } else {
 	const { createSite } = await importBuilt<SiteModule>('site')
 	const site = await createSite({ buildDir })

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { translateProblem } from '#app/admin/editor-language.ts'
+import { readEditorWordsFile } from '#scripts/cms/editor-words.ts'
 import { readContentFile } from '#scripts/content/read-content-file.ts'
 import { entryKind } from './entry-schema.ts'
 import { validateEntry, type EditorLocale } from './validate-entry.ts'
@@ -68,4 +70,14 @@ describe.each(all)('$collection: $contentPath', (fixture) => {
 				field,
 			).toContain(field)
 	})
+
+	test('is refused in Chinese words too', () => {
+		const { data, slug } = fixtureEntry(fixture)
+		const untranslated = validateEntry(entryKind(fixture.collection, slug)!, data)
+			.map((issue) => issue.message)
+			.filter((message) => translateProblem(message, chineseProblems) === message)
+		expect(untranslated).toEqual([])
+	})
 })
+
+const chineseProblems = readEditorWordsFile('content', 'zh-hans').problems ?? {}

@@ -83,9 +83,11 @@ export function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string
 	return cmsOf(current)?.label
 }
 
-/** "Title is empty" beside the field Title says "is empty". */
+/** "Title is empty" beside the field Title says "is empty" ("Id: letters and digits…": "letters and digits…"). */
 function withoutLabel(message: string, label: string | undefined): string {
-	return label && message.startsWith(`${label} `) ? message.slice(label.length + 1) : message
+	if (!label) return message
+	for (const start of [`${label} `, `${label}: `]) if (message.startsWith(start)) return message.slice(start.length)
+	return message
 }
 
 /** The top-level fields kept only in the English file (`i18n: none`). */
