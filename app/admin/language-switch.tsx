@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { editorLanguages, type EditorLanguage } from './editor-language.ts'
 import styles from './language-switch.module.css'
 
@@ -18,6 +19,8 @@ export function LanguageSwitch({
 	current: EditorLanguage
 	onChoose: (language: EditorLanguage) => void
 }) {
+	const editing = useEditing()
+	if (editing) return null
 	return (
 		<label className={styles.switch}>
 			<span>{label}</span>
@@ -31,3 +34,16 @@ export function LanguageSwitch({
 		</label>
 	)
 }
+
+/** Whether an entry is open (`#/collections/<name>/entries/<slug>` or `/new`). */
+function useEditing() {
+	const [editing, setEditing] = useState(isEditing)
+	useEffect(() => {
+		const update = () => setEditing(isEditing())
+		addEventListener('hashchange', update)
+		return () => removeEventListener('hashchange', update)
+	}, [])
+	return editing
+}
+
+const isEditing = () => /\/collections\/[^/]+\/(entries|new)/.test(location.hash)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { pageFiles, pagesFolder, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { cmsOf, isImageField, isOptional, unwrap, type CmsMeta, type I18nMode } from '#app/content/schema/fields.ts'
 import type { Registry } from '#scripts/content/load-site-content.ts'
+import { cmsCollection } from '#app/admin/validation/entry-schema.ts'
 import { englishEditorWords, type EditorWords } from './editor-words.ts'
 
 /**
@@ -266,7 +267,7 @@ export function decapConfig(
 	}
 
 	const pages = {
-		name: 'pages',
+		name: cmsCollection.pages,
 		label: t('Pages'),
 		label_singular: t('Page'),
 		description: t(
@@ -330,7 +331,7 @@ export function decapConfig(
 
 	// The words every page shares: one file per language, edited side by side, like a page.
 	const siteWordsCollection = {
-		name: 'site-words',
+		name: cmsCollection.words,
 		label: t('Site words'),
 		label_singular: t('Site words'),
 		description: t(
@@ -351,7 +352,7 @@ export function decapConfig(
 
 	// Facts about the foundation, the same in every language: one file, no language panes.
 	const siteSettings = {
-		name: 'settings',
+		name: cmsCollection.settings,
 		label: t('Settings'),
 		label_singular: t('Settings'),
 		description: t(

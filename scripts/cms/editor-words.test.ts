@@ -10,7 +10,13 @@ import { editorWordsFor, englishEditorWords, readEditorWordsFile } from './edito
  * Traditional made from Simplified), and none is left over from a label that
  * has changed.
  */
-const settings = { backend: 'github', repo: 'a/b', branch: 'main', siteUrl: 'https://x.org', contentPath: 'content' } as const
+const settings = {
+	backend: 'github',
+	repo: 'a/b',
+	branch: 'main',
+	siteUrl: 'https://x.org',
+	contentPath: 'content',
+} as const
 
 type Field = { widget: string; label: string; hint?: string; options?: { label: string; value: string }[] }
 type Config = {
@@ -40,6 +46,8 @@ function englishWords(): string[] {
 	return [...asked]
 }
 
+const labels = (config: Config) => config.collections.map((collection) => collection.label)
+
 const configIn = (language: (typeof editorLanguages)[number]) =>
 	decapConfig(settings, undefined, editorWordsFor(language)) as unknown as Config
 
@@ -56,13 +64,14 @@ describe('the editor’s words', () => {
 	})
 
 	it('name every choice in every language, never by its code', () => {
-		for (const language of editorLanguages) {
-			const codes = everyField(configIn(language))
+		const codes = editorLanguages.flatMap((language) =>
+			everyField(configIn(language))
 				.filter((field) => field.widget === 'select')
 				.flatMap((field) => field.options ?? [])
 				.filter((option) => option.label === option.value)
-			expect(codes, language).toEqual([])
-		}
+				.map((option) => `${language}: ${option.value}`),
+		)
+		expect(codes).toEqual([])
 	})
 
 	it('have a Chinese word for every English choice and city', () => {
@@ -70,12 +79,17 @@ describe('the editor’s words', () => {
 		expect(Object.keys(english.choices).filter((value) => !chinese.choices[value])).toEqual([])
 		expect(Object.keys(english.timeZones).filter((zone) => !chinese.timeZones[zone])).toEqual([])
 		// Each a zone the browser knows (the schema's check).
-		for (const zone of Object.keys(english.timeZones))
-			expect(() => new Intl.DateTimeFormat('en', { timeZone: zone }), zone).not.toThrow()
+		const unknown = Object.keys(english.timeZones).filter((zone) => {
+			try {
+				return !new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone
+			} catch {
+				return true
+			}
+		})
+		expect(unknown).toEqual([])
 	})
 
 	it('make the Traditional editor from the Simplified words', () => {
-		const labels = (config: Config) => config.collections.map((collection) => collection.label)
 		expect(labels(configIn('en'))).toContain('Pages')
 		expect(labels(configIn('zh-hans'))).toContain('页面')
 		expect(labels(configIn('zh-hant'))).toContain('頁面')
@@ -86,9 +100,7 @@ describe('the editor’s words', () => {
 	it('translate the problems the check names, whole or around the words they quote', () => {
 		const { messages } = configIn('zh-hans').editor
 		expect(translateProblem('is empty', messages)).toBe('不能为空')
-		expect(translateProblem('has a field the site does not know: pages', messages)).toBe(
-			'含有网站不认识的栏位：pages',
-		)
+		expect(translateProblem('has a field the site does not know: pages', messages)).toBe('含有网站不认识的栏位：pages')
 		expect(translateProblem('something new', messages)).toBe('something new')
 	})
 })

@@ -33,7 +33,7 @@ function fixtures(): Fixture[] {
 }
 
 /** The entry a fixture belongs to, as the editor holds it: both languages' data, its collection and name. */
-function fixtureEntry({ collection, file }: Fixture) {
+function fixtureEntry({ file }: Fixture) {
 	const name = basename(file).replace(/\.(md|yml)$/, '')
 	const folder = dirname(file)
 	const locale = basename(folder)
@@ -53,7 +53,7 @@ const all = fixtures()
 
 test('every collection has bad content to try', () => {
 	const collections = new Set(all.map((fixture) => fixture.collection))
-	for (const name of readdirSync(root)) expect(collections, name).toContain(name)
+	expect(readdirSync(root).filter((name) => !collections.has(name))).toEqual([])
 	expect(collections.size).toBeGreaterThanOrEqual(11)
 })
 
@@ -61,14 +61,11 @@ describe.each(all)('$collection: $contentPath', (fixture) => {
 	test('is refused by the editor at the field it names', () => {
 		const { data, slug, locale } = fixtureEntry(fixture)
 		const kind = entryKind(fixture.collection, slug)
-		expect(kind, `no schema for ${fixture.collection}/${slug}`).toBeDefined()
+		expect.soft(kind, `no schema for ${fixture.collection}/${slug}`).toBeDefined()
 		const issues = validateEntry(kind!, data).filter((issue) => issue.locale === locale)
 		expect(issues.length).toBeGreaterThan(0)
-		for (const field of fixture.fields)
-			expect(
-				issues.map((issue) => issue.field),
-				field,
-			).toContain(field)
+		const fields = issues.map((issue) => issue.field)
+		expect(fixture.fields.filter((field) => !fields.includes(field))).toEqual([])
 	})
 
 	test('is refused in Chinese words too', () => {

@@ -65,13 +65,12 @@ function check(schema: z.ZodType, data: Data, locale: EditorLocale): EntryIssue[
 }
 
 /** `sections[2].title`, as the build's error messages name a field. */
-export const fieldName = (path: readonly PropertyKey[]) =>
-	path
-		.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
-		.join('') || '(file)'
+const fieldName = (path: readonly PropertyKey[]) =>
+	path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('') ||
+	'(file)'
 
 /** The field's label at a path of the schema (the schema's own messages begin with it). */
-export function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+function labelAt(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
 	let current: z.ZodType | undefined = schema
 	for (const part of path) {
 		const inner: z.ZodType = unwrap(current)

@@ -39,7 +39,7 @@ export function entryIssues(entry: Immutable, collection: string): EntryIssue[] 
  * at the list (a list's items share their fields' configuration, so the item
  * is named in the message).
  */
-export function shownAt(issue: EntryIssue): string {
+function shownAt(issue: EntryIssue): string {
 	const index = issue.path.findIndex((part) => typeof part === 'number')
 	const named = index === -1 ? issue.path : issue.path.slice(0, index)
 	return named.join('.')

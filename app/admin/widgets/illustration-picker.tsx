@@ -38,26 +38,31 @@ export class IllustrationPicker extends Component<Props> {
 		const ids = options.map((option) => (typeof option === 'string' ? option : option.value))
 		const optional = field.get('required') === false
 		const focus = { onFocus: setActiveStyle, onBlur: setInactiveStyle }
+		// Decap's wrapper class sets the box; the grid is inside it.
 		return (
-			<div
-				id={forID}
-				role="radiogroup"
-				aria-label={String(field.get('label'))}
-				className={`${classNameWrapper} ${styles.pictures}`}
-			>
-				{optional && (
-					<label className={`${styles.picture} ${styles.none}`}>
-						<input type="radio" name={forID} checked={!value} onChange={() => onChange(undefined)} {...focus} />
-						{editorWords().noIllustration}
-					</label>
-				)}
-				{ids.map((id) => (
-					<label key={id} className={styles.picture}>
-						<input type="radio" name={forID} value={id} checked={value === id} onChange={() => onChange(id)} {...focus} />
-						<img src={thumbnail(id)} alt="" width={144} height={108} loading="lazy" />
-						{id}
-					</label>
-				))}
+			<div className={classNameWrapper}>
+				<div id={forID} role="radiogroup" aria-label={String(field.get('label'))} className={styles.pictures}>
+					{optional && (
+						<label className={`${styles.picture} ${styles.none}`}>
+							<input type="radio" name={forID} checked={!value} onChange={() => onChange(undefined)} {...focus} />
+							{editorWords().noIllustration}
+						</label>
+					)}
+					{ids.map((id) => (
+						<label key={id} className={styles.picture}>
+							<input
+								type="radio"
+								name={forID}
+								value={id}
+								checked={value === id}
+								onChange={() => onChange(id)}
+								{...focus}
+							/>
+							<img src={thumbnail(id)} alt="" width={144} height={108} loading="lazy" />
+							{id}
+						</label>
+					))}
+				</div>
 			</div>
 		)
 	}

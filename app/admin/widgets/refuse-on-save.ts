@@ -11,7 +11,8 @@ export function refuseEntryWithProblems({ entry }: { entry: Immutable }) {
 	if (!issues.length) return undefined
 	const words = editorWords()
 	const lines = issues.map(
-		(issue) => `${issue.locale === 'zh-hans' ? words.chinese : words.english} › ${issue.field}: ${translateProblem(issue.message)}`,
+		(issue) =>
+			`${issue.locale === 'zh-hans' ? words.chinese : words.english} › ${issue.field}: ${translateProblem(issue.message)}`,
 	)
 	throw new Error(`${words.problems} ${lines.join('; ')}`)
 }

@@ -225,7 +225,9 @@ export const field = {
 				label,
 				widget: 'string',
 				i18n: options.i18n ?? 'none',
-				hint: options.hint ?? 'The city whose clock the times are on: the place’s own, or the nearest city in its time zone.',
+				hint:
+					options.hint ??
+					'The city whose clock the times are on: the place’s own, or the nearest city in its time zone.',
 				picker: 'time-zone',
 			},
 		),
