@@ -28,6 +28,8 @@ type Site = Awaited<ReturnType<SiteModule['createSite']>>
 const server = createServer()
 let ready: Promise<Site>
 let app: Site['app'] | null = null
+/** Development: settled once requests can be answered (by the site, or with a content file's problems). */
+let answering: Promise<void> | undefined
 if (dev) {
 	// Development only: Vite is a development dependency, never loaded by `npm start`.
 	// Its hot reload speaks over this server's own port. The server listens at
@@ -37,13 +39,15 @@ if (dev) {
 	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
 	const { siteOrContentProblems } = await import('./dev/site-or-content-problems.ts')
 	// A content file that fails its schema: /admin still works, to fix it there.
+	let answer: () => void
+	answering = new Promise((resolve) => (answer = resolve))
 	ready = siteOrContentProblems(
 		vite,
 		() =>
 			(vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>).then(({ createSite }) =>
 				createSite({ buildDir, vite }),
 			),
-		(handler) => (app = handler as Site['app']),
+		(handler) => ((app = handler as Site['app']), answer()),
 	)
 } else {
 	const { createSite } = await importBuilt<SiteModule>('site')
@@ -54,7 +58,7 @@ if (dev) {
 
 // Once the app is there, requests go to it directly: an answer a promise's turn later could come after
 // Node's own (a malformed request after a body Node did not expect: its 400 before our 405).
-server.on('request', (req, res) => (app ? app(req, res) : void ready.then((site) => site.app(req, res))))
+server.on('request', (req, res) => (app ? app(req, res) : void (answering ?? ready).then(() => app?.(req, res))))
 server.listen(port, host, () => {
 	// The port actually bound: PORT=0 picks a free one (tests start servers that way).
 	const address = server.address()

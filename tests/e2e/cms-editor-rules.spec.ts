@@ -80,7 +80,7 @@ async function signIn(page: Page) {
 	await page.goto(`${site}/admin/`)
 	// The local backend needs no account: its one button opens the CMS (in Chinese: 登录).
 	await page.getByRole('button', { name: /login|登录/i }).click()
-	await page.getByRole('link', { name: label('Events') }).waitFor({ timeout: 240_000 })
+	await page.getByRole('link', { name: label('Events'), exact: true }).waitFor({ timeout: 240_000 })
 }
 
 /** The problems Decap lists beside a field's label. */
@@ -92,7 +92,7 @@ test('a new event filled wrongly in the Chinese editor is refused, each problem 
 }) => {
 	await signIn(page)
 	// The collections are named in Chinese.
-	await expect(page.getByRole('link', { name: label('Pages') })).toBeVisible()
+	await expect(page.getByRole('link', { name: label('Pages'), exact: true })).toBeVisible()
 	await page.goto(`${site}/admin/#/collections/events/new`)
 	const [title, summary] = [label('Title'), label('Summary')]
 	await page.getByLabel(title, { exact: true }).first().waitFor({ timeout: 120_000 })
@@ -104,7 +104,7 @@ test('a new event filled wrongly in the Chinese editor is refused, each problem 
 	// A start on the place's clock (the browser's own date and time inputs), but no end and no time zone.
 	const starts = label('Starts')
 	await page.getByLabel(starts, { exact: false }).first().fill('2026-10-03')
-	await page.getByLabel(`${starts}: ${chinese.editor.time}`).fill('14:00')
+	await page.getByLabel(`${starts}: ${chinese.editor.time}`).first().fill('14:00')
 
 	await page.getByRole('button', { name: /^发布$/ }).click()
 	await page.getByRole('menuitem', { name: /立即发布/ }).click()

@@ -1,6 +1,7 @@
 import { entryKind } from '#app/admin/validation/entry-schema.ts'
 import { validateEntry, type EditorLocale, type EntryIssue } from '#app/admin/validation/validate-entry.ts'
 import { editorWords, translateProblem } from '#app/admin/editor-language.ts'
+import { store } from 'decap-cms-core/dist/esm/redux/index.js'
 
 /** Decap's Immutable maps and lists, as far as they are read here. */
 export type Immutable = {
@@ -15,6 +16,10 @@ const plain = (value: unknown) =>
 		string,
 		unknown
 	>
+
+/** The entry being edited, as Decap holds it now (its Redux store's draft). */
+export const draftEntry = (): Immutable | undefined =>
+	(store.getState() as { entryDraft?: Immutable }).entryDraft?.get('entry') as Immutable | undefined
 
 /** Each entry's problems, found once per version of it (Decap makes a new entry object for each change). */
 const found = new WeakMap<object, EntryIssue[]>()

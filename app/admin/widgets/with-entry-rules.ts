@@ -1,5 +1,5 @@
 import { Component, createElement, type ComponentType } from 'react'
-import { entryIssues, paneLocale, problemsOf, type Immutable } from './control-problems.ts'
+import { draftEntry, entryIssues, paneLocale, problemsOf, type Immutable } from './control-problems.ts'
 
 type ControlProps = {
 	entry: Immutable
@@ -63,7 +63,9 @@ class EntryRules extends Component<ControlProps> {
 	locale = () => paneLocale(this.props.locale)
 
 	problems() {
-		const { entry, collection, field } = this.props
+		const { collection, field } = this.props
+		// The entry as it is now: a control's own `entry` prop is as it was when its value last changed.
+		const entry = draftEntry() ?? this.props.entry
 		if (!entry || !collection) return []
 		return problemsOf(entryIssues(entry, String(collection.get('name'))), field, this.locale())
 	}
@@ -103,8 +105,14 @@ class EntryRules extends Component<ControlProps> {
 		otherPanes.delete(this)
 	}
 
-	override shouldComponentUpdate(props: object, state: object) {
-		return this.inner?.shouldComponentUpdate ? this.inner.shouldComponentUpdate.call(this.inner, props, state) : true
+	override shouldComponentUpdate(next: Partial<ControlProps>, state: object) {
+		if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate.call(this.inner, next, state)
+		// Decap's own rule (Widget.js) for a control without one.
+		return (
+			this.props.value !== next.value ||
+			this.props.classNameWrapper !== next.classNameWrapper ||
+			this.props.hasActiveStyle !== next.hasActiveStyle
+		)
 	}
 
 	override render() {
