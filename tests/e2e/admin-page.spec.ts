@@ -65,6 +65,15 @@ test.describe('/admin (Decap CMS) in the build', () => {
 		expect(text).toMatch(/^# Decap CMS configuration, GENERATED/)
 		expect(text).not.toContain('local_backend')
 		expect(text).toContain('media_folder: public/media')
+		// And in the editor's other languages (docs/decisions/052): the collections named in Chinese.
+		for (const [file, pages] of [
+			['config.zh-hans.yml', '页面'],
+			['config.zh-hant.yml', '頁面'],
+		] as const) {
+			const translated = await request.get(`/admin/${file}`)
+			expect(translated.headers()['content-type']).toContain('text/yaml')
+			expect(await translated.text()).toContain(`label: ${pages}`)
+		}
 	})
 
 	test('is left out of the sitemap, disallowed in robots.txt, and linked from no page', async ({ request }) => {
