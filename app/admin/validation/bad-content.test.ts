@@ -1,8 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative, sep } from 'node:path'
+import { pageFiles, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { describe, expect, test } from 'vitest'
 import { translateProblem } from '#app/admin/editor-language.ts'
 import { readEditorWordsFile } from '#scripts/cms/editor-words.ts'
+import { ContentError, loadSiteContent, type Registry } from '#scripts/content/load-site-content.ts'
 import { readContentFile } from '#scripts/content/read-content-file.ts'
 import { entryKind } from './entry-schema.ts'
 import { validateEntry, type EditorLocale } from './validate-entry.ts'
@@ -74,6 +77,50 @@ describe.each(all)('$collection: $contentPath', (fixture) => {
 			.map((issue) => issue.message)
 			.filter((message) => translateProblem(message, chineseProblems) === message)
 		expect(untranslated).toEqual([])
+	})
+})
+
+/** The registry the build would read the fixture's collection with, alone. */
+function registryOf(collection: string, slug: string): Registry {
+	const none = { pageFiles: {}, recordCollections: {}, settingsFiles: {}, wordFiles: {} }
+	if (collection === 'pages')
+		return {
+			...none,
+			pageFiles: Object.fromEntries(Object.entries(pageFiles).filter(([, page]) => page.name === slug)),
+		}
+	if (collection === 'site-words') return { ...none, wordFiles }
+	if (collection === 'settings') return { ...none, settingsFiles }
+	return {
+		...none,
+		recordCollections: { [collection]: (recordCollections as Registry['recordCollections'])[collection]! },
+	}
+}
+
+describe.each(all)('the build, too: $collection: $contentPath', (fixture) => {
+	test('refuses it, at fields the editor names too', () => {
+		// The fixture's folder stands for content/: the build reads it as it reads the site's.
+		const content = mkdtempSync(join(tmpdir(), 'bad-content-'))
+		try {
+			cpSync(join(root, fixture.collection), content, { recursive: true })
+			const { slug } = fixtureEntry(fixture)
+			let problems: { file: string; field: string }[] = []
+			try {
+				loadSiteContent(content, registryOf(fixture.collection, slug), { mediaDir: join(content, 'media') })
+			} catch (error) {
+				if (!(error instanceof ContentError)) throw error
+				problems = error.problems
+			}
+			const atBuild = problems.filter((problem) => problem.file.endsWith(fixture.contentPath))
+			expect(atBuild.length).toBeGreaterThan(0)
+			// Nothing the build refuses escapes the editor (which names rules between fields at once, the build only once the rest is right).
+			const { data, locale } = fixtureEntry(fixture)
+			const inEditor = validateEntry(entryKind(fixture.collection, slug)!, data)
+				.filter((issue) => issue.locale === locale)
+				.map((issue) => issue.field)
+			expect(atBuild.map((problem) => problem.field).filter((field) => !inEditor.includes(field))).toEqual([])
+		} finally {
+			rmSync(content, { recursive: true, force: true })
+		}
 	})
 })
 
