@@ -198,7 +198,8 @@ function widgetOptions(meta: CmsMeta, inner: z.ZodType, words: EditorWords): Rec
 		case 'select':
 			return {
 				options: (meta.options ?? []).map((value) => ({
-					label: words.choice(value) ?? (meta.optionLabels?.[value] ? words.text(meta.optionLabels[value]) : value),
+					// The schema's own words for a choice, else the editor's (content/ui/*/editor.yml), never the code.
+					label: meta.optionLabels?.[value] ? words.text(meta.optionLabels[value]) : (words.choice(value) ?? value),
 					value,
 				})),
 				...(meta.multiple ? { multiple: true } : {}),
