@@ -116,9 +116,11 @@ export async function createApp({
 		if (!res.locals.staff) return res.redirect(303, '/admin/sign-in?next=%2Fadmin%2F')
 		res.sendFile(join(clientDir, 'admin', 'index.html'), (error) => error && next())
 	})
-	app.get('/admin/config.yml', (_req: Request, res: Response, next: NextFunction) => {
+	// Its configuration in each of the editor's languages (docs/decisions/052).
+	const adminConfigs = ['/admin/config.yml', '/admin/config.zh-hans.yml', '/admin/config.zh-hant.yml']
+	app.get(adminConfigs, (req: Request, res: Response, next: NextFunction) => {
 		res.setHeader('Cache-Control', cacheControl.page)
-		res.type('text/yaml').sendFile(join(clientDir, 'admin', 'config.yml'), (error) => error && next())
+		res.type('text/yaml').sendFile(join(clientDir, req.path.slice(1)), (error) => error && next())
 	})
 
 	// Prerendered pages: HTML straight from disk (the sign-up's result page with a way back is rendered).

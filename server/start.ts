@@ -60,6 +60,8 @@ async function switchTo(dir: string): Promise<void> {
 	})().catch((error: unknown) => console.error(`[publishing] Retiring the previous site: ${String(error)}`))
 }
 
+/** Development: settled once requests can be answered (by the site, or with a content file's problems). */
+let answering: Promise<void> | undefined
 if (dev) {
 	// Development only: Vite is a development dependency, never loaded by `npm start`.
 	// Its hot reload speaks over this server's own port. The server listens at
@@ -67,9 +69,18 @@ if (dev) {
 	const vite = await (
 		await import('vite')
 	).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
-	ready = (vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>)
-		.then(({ createSite }) => createSite({ buildDir, vite }))
-		.then((site) => ((app = site.app), (current = site)))
+	const { siteOrContentProblems } = await import('./dev/site-or-content-problems.ts')
+	// A content file that fails its schema: /admin still works, to fix it there.
+	let answer: () => void
+	answering = new Promise((resolve) => (answer = resolve))
+	ready = siteOrContentProblems(
+		vite,
+		() =>
+			(vite.ssrLoadModule('/server/site.ts') as Promise<SiteModule>).then(({ createSite }) =>
+				createSite({ buildDir, vite }),
+			),
+		(handler) => ((app = handler as Site['app']), answer()),
+	).then((site) => (current = site))
 } else {
 	// The build chosen (a published one may be newer than BUILD_DIR's): what reads it at run time reads this one.
 	process.env.BUILD_DIR = buildDir
@@ -83,10 +94,13 @@ if (dev) {
 // Once the app is there, requests go to it directly: an answer a promise's turn later could come after
 // Node's own (a malformed request after a body Node did not expect: its 400 before our 405).
 server.on('request', (req, res) => {
-	if (!current || !app) return void ready.then((site) => site.app(req, res))
+	if (!app) return void (answering ?? ready).then(() => app?.(req, res))
+	// The site answering it (in development, until a content file is fixed, only a page of its problems).
 	const site = current
-	inFlight.set(site, (inFlight.get(site) ?? 0) + 1)
-	res.once('close', () => inFlight.set(site, (inFlight.get(site) ?? 1) - 1))
+	if (site) {
+		inFlight.set(site, (inFlight.get(site) ?? 0) + 1)
+		res.once('close', () => inFlight.set(site, (inFlight.get(site) ?? 1) - 1))
+	}
 	app(req, res)
 })
 server.listen(port, host, () => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { DecapCmsCore as CMS, type CmsConfig, type CmsWidgetParam } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
 import { GitLabBackend } from 'decap-cms-backend-gitlab'
@@ -15,6 +16,10 @@ import TextWidget from 'decap-cms-widget-text'
 import en from 'decap-cms-locales/dist/esm/en/index.js'
 import zh_Hans from 'decap-cms-locales/dist/esm/zh_Hans/index.js'
 import zh_Hant from 'decap-cms-locales/dist/esm/zh_Hant/index.js'
+import { IllustrationPicker } from './widgets/illustration-picker.tsx'
+import { LocalDateTimeControl } from './widgets/local-date-time.tsx'
+import { withEntryRules } from './widgets/with-entry-rules.ts'
+import { refuseEntryWithProblems } from './widgets/refuse-on-save.ts'
 
 /**
  * Decap CMS 3.16.3 (decap-cms-app's exact set of packages, pinned in
@@ -31,27 +36,41 @@ CMS.registerBackend('gitlab', GitLabBackend)
 CMS.registerBackend('proxy', WorkspaceProxyBackend)
 // registerWidget takes a list too (decap-cms-app does the same); its type declaration says one.
 const registerWidgets = CMS.registerWidget as unknown as (widgets: CmsWidgetParam[]) => void
+type WidgetParam = Omit<CmsWidgetParam, 'controlComponent'> & { controlComponent: ComponentType<object> }
+const decapWidgets = [
+	StringWidget,
+	TextWidget,
+	MarkdownWidget,
+	BooleanWidget,
+	// No field uses Decap's date widget (it shows UTC); kept registered, as decap-cms-app's set is (decap-packages.test.ts).
+	DatetimeWidget,
+	SelectWidget,
+	ListWidget,
+	ObjectWidget,
+	ImageWidget,
+	NumberWidget,
+].map((widget) => widget.Widget() as unknown as WidgetParam)
+// The editor's own: dates on the place's clock, drawings as pictures (app/admin/widgets).
+const ownWidgets = [
+	{ name: 'local-date', controlComponent: LocalDateTimeControl },
+	{ name: 'local-date-time', controlComponent: LocalDateTimeControl },
+	{ name: 'illustration', controlComponent: IllustrationPicker },
+] as unknown as WidgetParam[]
+// Every field also shows what the build would refuse in it, and the CMS will not save while anything is refused.
 registerWidgets(
-	[
-		StringWidget,
-		TextWidget,
-		MarkdownWidget,
-		BooleanWidget,
-		DatetimeWidget,
-		SelectWidget,
-		ListWidget,
-		ObjectWidget,
-		ImageWidget,
-		NumberWidget,
-	].map((widget) => widget.Widget()),
+	[...decapWidgets, ...ownWidgets].map(
+		(widget) => ({ ...widget, controlComponent: withEntryRules(widget.controlComponent) }) as unknown as CmsWidgetParam,
+	),
 )
+// The last guard: the Chinese pane may be closed (the preview in its place), so its fields never checked.
+CMS.registerEventListener({ name: 'preSave', handler: refuseEntryWithProblems })
 CMS.registerLocale('en', en)
 CMS.registerLocale('zh_Hans', zh_Hans)
 CMS.registerLocale('zh_Hant', zh_Hant)
 
-/** Starts the CMS: the settings given here are merged over /admin/config.yml (Decap's own rule). */
-export function initCms(settings: Partial<CmsConfig>) {
-	CMS.init({ config: settings as CmsConfig })
+/** Starts the CMS with its whole configuration (app/admin/main.tsx reads it, in the editor's language). */
+export function initCms(config: CmsConfig) {
+	CMS.init({ config: { ...config, load_config_file: false } as CmsConfig })
 }
 
 export { CMS }

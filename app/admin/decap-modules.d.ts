@@ -16,3 +16,7 @@ declare module 'decap-cms-locales/dist/esm/*' {
 	const phrases: import('decap-cms-core').CmsLocalePhrases
 	export default phrases
 }
+declare module 'decap-cms-core/dist/esm/redux/index.js' {
+	/** Decap's Redux store (the one its own modules use): the editor's check reads the draft being edited. */
+	export const store: { getState(): unknown }
+}

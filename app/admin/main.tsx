@@ -1,25 +1,34 @@
+import { createRoot } from 'react-dom/client'
+import { parse } from 'yaml'
+import type { CmsConfig } from 'decap-cms-core'
 // The site's base styles, for the preview pane only: imported as text so they never restyle the CMS itself.
 import siteStyles from '#app/styles/global.css?inline'
-import { adminLang, adminLocale, adminTitle } from './admin-locale.ts'
+import { adminLang, adminTitle } from './admin-locale.ts'
 import { CMS, initCms } from './decap-cms.ts'
+import {
+	chosenLanguage,
+	configUrl,
+	readChoice,
+	saveChoice,
+	setEditorWords,
+	toAdmin,
+	type EditorBrowserWords,
+} from './editor-language.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import { registerPreviews } from './previews.tsx'
 import { rememberSignedInStaffer } from './workspace-backend.ts'
 
 /**
  * /admin: Decap CMS (./decap-cms.ts), built with Vite into the site's own files (no CDN), with
  * React 19 shared with the previews, which draw pages with the site's own
- * components. Its configuration, /admin/config.yml, is generated from the
- * content schemas (scripts/cms/decap-config.ts).
+ * components. Its configuration is generated from the content schemas in
+ * each of the editor's languages (scripts/cms/decap-config.ts): the one the
+ * staffer chose with the switch, else the browser's.
  */
-const locale = adminLocale(navigator.languages)
+const language = chosenLanguage(navigator.languages, readChoice())
+const locale = toAdmin[language]
 document.documentElement.lang = adminLang[locale]
 document.title = adminTitle[locale]
-
-// Generated from the content schemas at build (and by the development server). Set here, not in
-// index.html, where Vite would take it for a file of the bundle.
-const configLink = Object.assign(document.createElement('link'), { rel: 'cms-config-url', href: '/admin/config.yml' })
-configLink.type = 'text/yaml'
-document.head.append(configLink)
 
 CMS.registerPreviewStyle(siteStyles, { raw: true })
 // The components' own styles (CSS modules): a stylesheet in the build, <style> elements in development.
@@ -29,5 +38,21 @@ for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-vite
 	CMS.registerPreviewStyle(style.textContent ?? '', { raw: true })
 registerPreviews(CMS)
 
+const response = await fetch(configUrl(language), { cache: 'no-cache' })
+const { editor, ...config } = parse(await response.text()) as CmsConfig & { editor: EditorBrowserWords }
+setEditorWords(editor)
+
+const switchRoot = document.body.appendChild(document.createElement('div'))
+createRoot(switchRoot).render(
+	<LanguageSwitch
+		label={editor.language}
+		current={language}
+		onChoose={(chosen) => {
+			saveChoice(chosen)
+			location.reload()
+		}}
+	/>,
+)
+
 await rememberSignedInStaffer()
-initCms({ locale })
+initCms({ ...config, locale } as CmsConfig)

@@ -16,6 +16,7 @@ import {
 	unsetRepo,
 	type CmsSettings,
 } from './decap-config.ts'
+import { editorLocales, editorWordsFor } from './editor-words.ts'
 
 /** The CMS's settings for this build or development server, from the environment (docs/decisions/032). */
 export function cmsSettings(): CmsSettings {
@@ -82,7 +83,12 @@ export async function buildAdmin(clientDir: string): Promise<{ policy: string; w
 		await cp(cached, outDir, { recursive: true })
 	}
 	const settings = cmsSettings()
-	await writeFile(join(outDir, 'config.yml'), decapConfigYaml(settings))
+	// The editor in each of its languages (app/admin/main.tsx loads the staffer's).
+	for (const language of editorLocales)
+		await writeFile(
+			join(outDir, language === 'en' ? 'config.yml' : `config.${language}.yml`),
+			decapConfigYaml(settings, undefined, editorWordsFor(language)),
+		)
 	const warnings =
 		settings.backend !== 'proxy' && settings.repo === unsetRepo
 			? [

@@ -109,6 +109,14 @@ function addI18n(fields: DecapField[], schema: z.ZodType, prefix = ''): DecapFie
 	return put(fields, prefix)
 }
 
+/** The widget the editor shows for a field: its own date inputs and pickers where Decap's would show codes or UTC. */
+function expectedWidget(meta: CmsMeta): string {
+	if (meta.picker === 'time-zone') return 'select'
+	if (meta.picker === 'illustration') return 'illustration'
+	if (meta.widget === 'datetime') return meta.dateOnly ? 'local-date' : 'local-date-time'
+	return meta.widget
+}
+
 function expectAgreement(schema: z.ZodType, fields: DecapField[], where: string) {
 	const inSchema = schemaFields(schema)
 	const inCms = cmsFields(fields)
@@ -130,15 +138,18 @@ function expectAgreement(schema: z.ZodType, fields: DecapField[], where: string)
 			hint: cmsField.hint,
 			required: cmsField.required ?? true,
 			i18n: cmsField.i18n,
-			options: cmsField.options?.map((option) => option.value),
+			options: meta.picker === 'time-zone' ? undefined : cmsField.options?.map((option) => option.value),
+			schemaPath: cmsField.schema_path,
 		}).toEqual({
 			at: `${where} › ${path}`,
-			widget: meta.widget,
+			widget: expectedWidget(meta),
 			label: meta.label,
 			hint: meta.hint,
 			required,
 			i18n: i18nOf(meta.i18n, meta.widget),
-			options: meta.widget === 'select' ? meta.options : undefined,
+			options: meta.picker === 'illustration' || (meta.widget === 'select' && !meta.picker) ? meta.options : undefined,
+			// Where the editor's check shows a problem (app/admin/widgets/control-problems.ts).
+			schemaPath: path,
 		})
 	}
 }
@@ -254,11 +265,20 @@ describe('the Decap CMS configuration', () => {
 		})
 		expect(news).toMatchObject({ preview_path: 'news/{{slug}}' })
 		const events = config.collections.find((collection) => collection.name === 'events')!
-		expect(events.fields?.find((cmsField) => cmsField.name === 'start')).toMatchObject({
-			widget: 'datetime',
-			format: 'YYYY-MM-DDTHH:mm',
-			picker_utc: true,
-		})
+		// The editor's own date and time inputs (app/admin/widgets/local-date-time.tsx): no UTC, nothing converted.
+		expect(events.fields?.find((cmsField) => cmsField.name === 'start')).toMatchObject({ widget: 'local-date-time' })
+		// Time zones by city, from a list; initiatives, languages and formats by name, not by code.
+		const timeZone = events.fields?.find((cmsField) => cmsField.name === 'timeZone')
+		expect(timeZone?.widget).toBe('select')
+		expect(timeZone?.options).toContainEqual({ value: 'America/Vancouver', label: 'Vancouver, Canada' })
+		for (const [name, value, label] of [
+			['initiative', 'dreamer', 'The Dreamer'],
+			['languages', 'cmn', 'Mandarin'],
+			['attendance', 'mixed', 'In person and online'],
+			['status', 'postponed', 'Postponed'],
+		])
+			expect(events.fields?.find((cmsField) => cmsField.name === name)?.options).toContainEqual({ value, label })
+		expect(events.fields?.find((cmsField) => cmsField.name === 'art')).toMatchObject({ widget: 'illustration' })
 	})
 
 	it('refuses a schema field without a CMS description', () => {

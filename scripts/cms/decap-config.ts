@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { pageFiles, pagesFolder, recordCollections, settingsFiles, wordFiles } from '#app/content/collections.ts'
 import { cmsOf, isImageField, isOptional, unwrap, type CmsMeta, type I18nMode } from '#app/content/schema/fields.ts'
 import type { Registry } from '#scripts/content/load-site-content.ts'
+import { cmsCollection } from '#app/admin/validation/entry-schema.ts'
+import { englishEditorWords, type EditorWords } from './editor-words.ts'
 
 /**
  * The Decap CMS configuration (/admin/config.yml), generated from the content
@@ -105,23 +107,36 @@ const i18nOf = (mode: I18nMode, widget?: string): DecapField['i18n'] => {
 }
 
 /** One schema field as a Decap field: its widget and options from its CMS metadata. */
-function decapField(name: string, schema: z.ZodType, path = name, withinOptional = false): DecapField {
+function decapField(
+	name: string,
+	schema: z.ZodType,
+	words: EditorWords,
+	path = name,
+	withinOptional = false,
+): DecapField {
 	const meta = cmsOf(schema)
 	if (!meta)
 		throw new Error(
 			`${path}: this field has no CMS description (build it with field.* from app/content/schema/fields.ts)`,
 		)
-	const field: DecapField = { name, label: meta.label, widget: meta.widget, i18n: i18nOf(meta.i18n, meta.widget) }
-	if (meta.hint) field.hint = meta.hint
+	const field: DecapField = {
+		name,
+		label: words.text(meta.label),
+		widget: meta.widget,
+		i18n: i18nOf(meta.i18n, meta.widget),
+	}
+	if (meta.hint) field.hint = words.text(meta.hint)
+	// Where the editor's check (app/admin/validation) finds this field's problems: list items as `[]`.
+	field.schema_path = schemaPath(path)
 	// The CMS would insist on a required field inside a group that may be left out: such fields are optional there.
 	const optional = withinOptional || isOptional(schema)
 	if (optional) field.required = false
 	const inner = unwrap(schema)
-	Object.assign(field, widgetOptions(meta, inner))
+	Object.assign(field, widgetOptions(meta, inner, words))
 	if (isImageField(schema) || inner instanceof z.ZodObject) {
 		const shape = (inner as z.ZodObject).shape as Record<string, z.ZodType>
 		field.fields = Object.entries(shape).map(([child, childSchema]) =>
-			decapField(child, childSchema, `${path}.${child}`, optional),
+			decapField(child, childSchema, words, `${path}.${child}`, optional),
 		)
 		field.collapsed = meta.collapsed ?? false
 	} else if (inner instanceof z.ZodArray) {
@@ -130,21 +145,33 @@ function decapField(name: string, schema: z.ZodType, path = name, withinOptional
 		if (elementInner instanceof z.ZodObject) {
 			const shape = elementInner.shape as Record<string, z.ZodType>
 			field.fields = Object.entries(shape).map(([child, childSchema]) =>
-				decapField(child, childSchema, `${path}[].${child}`, optional),
+				decapField(child, childSchema, words, `${path}[].${child}`, optional),
 			)
 			const first = Object.keys(shape)[0]
 			if (first) field.summary = `{{fields.${first}}}`
 		} else if (cmsOf(element)) {
-			field.field = decapField('item', element, `${path}[]`, optional)
+			field.field = decapField('item', element, words, `${path}[]`, optional)
 		} else {
 			// A list of plain strings (e.g. reference keys), one per line in the editor.
-			field.field = { name: 'item', label: meta.label, widget: 'string', i18n: field.i18n }
+			field.field = { name: 'item', label: field.label, widget: 'string', i18n: field.i18n }
 		}
 	}
 	return field
 }
 
-function widgetOptions(meta: CmsMeta, inner: z.ZodType): Record<string, unknown> {
+/** `pages/aboutus › vision.sections[].title` → `vision.sections[].title` (the field path within its file). */
+const schemaPath = (path: string) => path.split(' › ').slice(1).join('.') || path
+
+function widgetOptions(meta: CmsMeta, inner: z.ZodType, words: EditorWords): Record<string, unknown> {
+	if (meta.picker === 'time-zone')
+		// Chosen by city from the list in the editor's words (content/ui/*/editor.yml), never typed.
+		return {
+			widget: 'select',
+			options: words.timeZones.map(([value, label]) => ({ label, value })),
+		}
+	if (meta.picker === 'illustration')
+		// app/admin/widgets/illustration-picker.tsx: the drawings as pictures.
+		return { widget: 'illustration', options: (meta.options ?? []).map((value) => ({ label: value, value })) }
 	switch (meta.widget) {
 		case 'markdown':
 			// Pictures go in picture fields (which the photo pipeline serves), not inside the text.
@@ -165,13 +192,16 @@ function widgetOptions(meta: CmsMeta, inner: z.ZodType): Record<string, unknown>
 						modes: ['rich_text', 'raw'],
 					}
 		case 'datetime':
-			return meta.dateOnly
-				? { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
-				: // The clock of the place (field.localDateTime): stored as picked, never converted to the editor's zone.
-					{ format: 'YYYY-MM-DDTHH:mm', date_format: 'YYYY-MM-DD', time_format: 'HH:mm', picker_utc: true }
+			// app/admin/widgets/local-date-time.tsx: the browser's own date and time inputs, the value stored
+			// as typed (YYYY-MM-DD, or YYYY-MM-DDTHH:mm on the clock of the place), never converted.
+			return { widget: meta.dateOnly ? 'local-date' : 'local-date-time' }
 		case 'select':
 			return {
-				options: (meta.options ?? []).map((value) => ({ label: meta.optionLabels?.[value] ?? value, value })),
+				options: (meta.options ?? []).map((value) => ({
+					// The schema's own words for a choice, else the editor's (content/ui/*/editor.yml), never the code.
+					label: meta.optionLabels?.[value] ? words.text(meta.optionLabels[value]) : (words.choice(value) ?? value),
+					value,
+				})),
 				...(meta.multiple ? { multiple: true } : {}),
 			}
 		case 'number':
@@ -202,11 +232,11 @@ function withoutI18n(field: DecapField): DecapField {
 	}
 }
 
-const topLevelFields = (schema: z.ZodType, path: string) => {
+const topLevelFields = (schema: z.ZodType, path: string, words: EditorWords) => {
 	const inner = unwrap(schema)
 	if (!(inner instanceof z.ZodObject)) throw new Error(`${path}: a content type's schema must be an object`)
 	return Object.entries(inner.shape as Record<string, z.ZodType>).map(([name, field]) =>
-		decapField(name, field, `${path} › ${name}`),
+		decapField(name, field, words, `${path} › ${name}`),
 	)
 }
 
@@ -214,7 +244,9 @@ const topLevelFields = (schema: z.ZodType, path: string) => {
 export function decapConfig(
 	settings: CmsSettings,
 	registry: Registry = { pageFiles, recordCollections, settingsFiles, wordFiles },
+	words: EditorWords = englishEditorWords(),
 ): Record<string, unknown> {
+	const t = words.text
 	const content = settings.contentPath
 	const backend: Record<string, unknown> =
 		settings.backend === 'proxy'
@@ -243,28 +275,29 @@ export function decapConfig(
 	}
 
 	const pages = {
-		name: 'pages',
-		label: 'Pages',
-		label_singular: 'Page',
-		description:
+		name: cmsCollection.pages,
+		label: t('Pages'),
+		label_singular: t('Page'),
+		description: t(
 			'The words of each page, in English and Simplified Chinese (Traditional Chinese is made from the Simplified text).',
+		),
 		i18n: true,
 		editor: { preview: true },
 		files: Object.entries(registry.pageFiles).map(([path, entry]) => ({
 			name: entry.name,
-			label: `${entry.label} (${path})`,
+			label: `${t(entry.label)} (${path})`,
 			file: `${content}/${pagesFolder}/${entry.name}.md`,
 			i18n: true,
 			// "View live" opens the English page.
 			preview_path: path.slice(1),
-			fields: topLevelFields(entry.schema, `${pagesFolder}/${entry.name}`),
+			fields: topLevelFields(entry.schema, `${pagesFolder}/${entry.name}`, words),
 		})),
 	}
 
 	const records = Object.entries(registry.recordCollections).map(([name, collection]) => {
 		// Language-neutral records (references) are one file each, edited once, with no language panes.
 		const translated = collection.translated !== false
-		const fields = topLevelFields(collection.schema, collection.folder).map((field) =>
+		const fields = topLevelFields(collection.schema, collection.folder, words).map((field) =>
 			translated ? field : withoutI18n(field),
 		)
 		const strings = fields.filter((field) => field.widget === 'string')
@@ -276,8 +309,8 @@ export function decapConfig(
 		const markdown = collection.format === 'md'
 		return {
 			name,
-			label: collection.label,
-			label_singular: collection.singular,
+			label: t(collection.label),
+			label_singular: t(collection.singular),
 			folder: `${content}/${collection.folder}`,
 			...(translated ? { i18n: true } : {}),
 			create: true,
@@ -305,38 +338,40 @@ export function decapConfig(
 	})
 
 	// The words every page shares: one file per language, edited side by side, like a page.
-	const words = {
-		name: 'site-words',
-		label: 'Site words',
-		label_singular: 'Site words',
-		description:
+	const siteWordsCollection = {
+		name: cmsCollection.words,
+		label: t('Site words'),
+		label_singular: t('Site words'),
+		description: t(
 			'The words of the header, footer, newsletter form, e-mails and error page, in English and Simplified Chinese (Traditional Chinese is made from the Simplified text). Open a group to change its words.',
+		),
 		i18n: true,
 		// A preview would show the words without their places: the site shows them once rebuilt.
 		editor: { preview: false },
 		// Named as its file: Decap finds each language's file by putting the locale's folder before the name.
 		files: Object.values(registry.wordFiles ?? {}).map((entry) => ({
 			name: entry.name,
-			label: entry.label,
+			label: t(entry.label),
 			file: `${content}/${entry.folder}/${entry.name}.yml`,
 			i18n: true,
-			fields: topLevelFields(entry.schema, `${entry.folder}/${entry.name}`),
+			fields: topLevelFields(entry.schema, `${entry.folder}/${entry.name}`, words),
 		})),
 	}
 
 	// Facts about the foundation, the same in every language: one file, no language panes.
 	const siteSettings = {
-		name: 'settings',
-		label: 'Settings',
-		label_singular: 'Settings',
-		description:
+		name: cmsCollection.settings,
+		label: t('Settings'),
+		label_singular: t('Settings'),
+		description: t(
 			'Facts about the foundation that pages show in every language: its name, e-mail address, WeChat ID, donation link, charity number…',
+		),
 		editor: { preview: false },
 		files: Object.entries(registry.settingsFiles ?? {}).map(([name, entry]) => ({
 			name,
-			label: entry.label,
+			label: t(entry.label),
 			file: `${content}/${entry.file}`,
-			fields: topLevelFields(entry.schema, entry.file).map(withoutI18n),
+			fields: topLevelFields(entry.schema, entry.file, words).map(withoutI18n),
 		})),
 	}
 
@@ -345,7 +380,8 @@ export function decapConfig(
 		site_url: settings.siteUrl,
 		display_url: settings.siteUrl,
 		logo: { src: '/favicon.svg', show_in_header: true },
-		locale: 'en',
+		// The interface's language (Decap's own words): the editor's words pick it (app/admin/main.tsx).
+		locale: words.decapLocale,
 		media_folder: 'public/media',
 		public_folder: '/media',
 		// File names of new records from their English name: plain ASCII, as in every URL and file of the site.
@@ -354,10 +390,12 @@ export function decapConfig(
 		// Pages and the site words first, the records next, the settings last.
 		collections: [
 			pages,
-			...(words.files.length ? [words] : []),
+			...(siteWordsCollection.files.length ? [siteWordsCollection] : []),
 			...records,
 			...(siteSettings.files.length ? [siteSettings] : []),
 		],
+		// Not Decap's: read and removed by app/admin/main.tsx before the CMS starts (the problems' words, the switch).
+		editor: words.browser,
 	}
 }
 
@@ -365,8 +403,8 @@ const header = `# Decap CMS configuration, GENERATED from app/content/collection
 # by scripts/cms/decap-config.ts. Do not edit: change the schema, and this follows.
 `
 
-export function decapConfigYaml(settings: CmsSettings, registry?: Registry): string {
-	return header + stringify(decapConfig(settings, registry), { lineWidth: 0 })
+export function decapConfigYaml(settings: CmsSettings, registry?: Registry, words?: EditorWords): string {
+	return header + stringify(decapConfig(settings, registry, words), { lineWidth: 0 })
 }
 
 /** The content folder as the CMS names it: relative to the folder it writes in (the repository). */

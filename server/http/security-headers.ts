@@ -30,7 +30,7 @@ export function readCspManifest(buildDir: string): CspManifest {
 const isAdminPath = (path: string) =>
 	path === '/admin' ||
 	path === '/admin/' ||
-	path === '/admin/config.yml' ||
+	/^\/admin\/config(?:\.zh-han[st])?\.yml$/.test(path) ||
 	/^\/admin\/(?:assets|api|auth)(?:\/|$)/.test(path)
 
 /**

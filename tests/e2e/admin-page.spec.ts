@@ -81,6 +81,15 @@ test.describe('/admin (Decap CMS) in the build', () => {
 		expect(text).toMatch(/^# Decap CMS configuration, GENERATED/)
 		expect(text).not.toContain('local_backend')
 		expect(text).toContain('media_folder: public/media')
+		// And in the editor's other languages (docs/decisions/052): the collections named in Chinese.
+		for (const [file, pages] of [
+			['config.zh-hans.yml', '页面'],
+			['config.zh-hant.yml', '頁面'],
+		] as const) {
+			const translated = await request.get(`/admin/${file}`)
+			expect(translated.headers()['content-type']).toContain('text/yaml')
+			expect(await translated.text()).toContain(`label: ${pages}`)
+		}
 	})
 
 	test('is left out of the sitemap, disallowed in robots.txt, and linked from no page', async ({ request }) => {
@@ -100,7 +109,9 @@ test.describe('/admin (Decap CMS) in the build', () => {
 		const siteAssets = await readdir(join(clientDir, 'assets'))
 		const adminAssets = await readdir(join(clientDir, 'admin', 'assets'))
 		expect(adminAssets.some((file) => file.endsWith('.js'))).toBe(true)
-		expect(adminAssets.filter((file) => siteAssets.includes(file))).toEqual([])
+		// The drawings are the site's own public pictures, which the editor's picker shows too; no code or style is shared.
+		const shared = adminAssets.filter((file) => siteAssets.includes(file))
+		expect(shared.filter((file) => !/^[a-z0-9-]+-[\w-]{8}\.svg$/.test(file))).toEqual([])
 		const manifest = await readFile(join(clientDir, 'index.html'), 'utf8')
 		expect(manifest).not.toMatch(/decap/i)
 	})

@@ -37,6 +37,8 @@ export type CmsMeta = {
 	pattern?: readonly [string, string]
 	/** object: shown closed in the CMS until opened (a long form of many groups stays easy to find one's way in). */
 	collapsed?: boolean
+	/** A picker of the editor's own instead of the widget: time zones by city, drawings as pictures (app/admin/widgets). */
+	picker?: 'time-zone' | 'illustration'
 }
 
 const cmsMeta = new WeakMap<z.ZodType, CmsMeta>()
@@ -224,7 +226,10 @@ export const field = {
 				label,
 				widget: 'string',
 				i18n: options.i18n ?? 'none',
-				hint: options.hint ?? 'The IANA name of the place’s time zone, such as America/Vancouver or Asia/Hong_Kong.',
+				hint:
+					options.hint ??
+					'The city whose clock the times are on: the place’s own, or the nearest city in its time zone.',
+				picker: 'time-zone',
 			},
 		),
 
@@ -326,6 +331,7 @@ export const field = {
 			i18n: options.i18n ?? 'none',
 			hint: options.hint,
 			options: illustrationIds,
+			picker: 'illustration',
 		}),
 
 	/** A link to a page of this site, written as its English path (/dreamer/hello). */

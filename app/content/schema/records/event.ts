@@ -71,7 +71,7 @@ export const eventRecord = z
 			.default('scheduled'),
 		start: field
 			.localDateTime('Starts', {
-				hint: 'Date and time on the clock where it happens (YYYY-MM-DDTHH:mm). Leave empty while the date is to be announced.',
+				hint: 'Date and time on the clock of the place where it happens (its time zone below). Leave empty while the date is to be announced.',
 			})
 			.optional(),
 		end: field.localDateTime('Ends', { hint: 'On the same clock as the start.' }).optional(),

@@ -11,7 +11,7 @@ export const newsPost = z
 	.strictObject({
 		title: field.string('Title'),
 		date: field.date('Date', {
-			hint: 'The day the news is published (YYYY-MM-DD). Lists and feeds show the newest first.',
+			hint: 'The day the news is published. Lists and feeds show the newest first.',
 		}),
 		example: field
 			.boolean('Example date (not real yet)', {
