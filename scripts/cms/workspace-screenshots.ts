@@ -46,7 +46,7 @@ try {
 				if (page !== 'sign-in') await context.addCookies([{ ...cookie, url: server.url }])
 				const tab = await context.newPage()
 				await tab.goto(`${server.url}${prefix}/admin/${page}`)
-				const png = await tab.screenshot({ fullPage: width === 390 ? false : true })
+				const png = await tab.screenshot({ fullPage: width !== 390 })
 				const file = join(outDir, `workspace-${page}-${locale}${suffix}.png`)
 				await sharp(png).png({ palette: true, colours: 64, compressionLevel: 9 }).toFile(file)
 				console.log(file)
