@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
@@ -316,13 +316,15 @@ describe('the content loader', () => {
 	})
 })
 
-/** The real words files, in a folder of their own, read with the real schema. */
+/** The real words files (every file of content/ui), in a folder of their own, read with the real schema. */
 async function loadWords(change: (file: string, text: string) => string) {
 	root = await mkdtemp(join(tmpdir(), 'words-'))
 	for (const locale of ['en', 'zh-hans']) {
-		const file = `ui/${locale}/words.yml`
 		await mkdir(join(root, 'ui', locale), { recursive: true })
-		await writeFile(join(root, file), change(file, await readFile(join('content', file), 'utf8')))
+		for (const name of await readdir(join('content', 'ui', locale))) {
+			const file = `ui/${locale}/${name}`
+			await writeFile(join(root, file), change(file, await readFile(join('content', file), 'utf8')))
+		}
 	}
 	return loadSiteContent(root, { pageFiles: {}, recordCollections: {}, wordFiles })
 }
