@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { Island } from '#app/islands/island.tsx'
 import { formText, staffPage } from '#app/workspace/layout/workspace-page.server.ts'
 import { workspaceTime } from '#app/workspace/layout/workspace-time.ts'
+import { ActionMessage } from '#app/workspace/layout/action-message.tsx'
 import ui from '#app/workspace/layout/workspace-ui.module.css'
 import type { Route } from './+types/account-route'
 
@@ -36,11 +37,7 @@ export default function AccountRoute({ loaderData, actionData }: Route.Component
 			<p>
 				{staff.name} · {staff.email}
 			</p>
-			{actionData ? (
-				<p className={actionData.ok ? ui.message : ui.problem} role={actionData.ok ? 'status' : 'alert'}>
-					{actionData.message}
-				</p>
-			) : null}
+			<ActionMessage answer={actionData} />
 			<section aria-labelledby="passkeys" className={ui.section}>
 				<h2 id="passkeys">{words.passkeys}</h2>
 				<p className={ui.muted}>{words.intro}</p>

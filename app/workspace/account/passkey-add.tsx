@@ -2,6 +2,7 @@ import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/brow
 import { useState } from 'react'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { post } from './passkey-sign-in.tsx'
+import ui from '#app/workspace/layout/workspace-ui.module.css'
 import styles from './passkeys.module.css'
 
 type Words = { label: string; add: string; added: string; unsupported: string; needsScript: string; failed: string }
@@ -32,7 +33,7 @@ export function PasskeyAdd({ words }: { words: Words }) {
 		<div className={styles.passkey}>
 			<label htmlFor="passkey-label">{words.label}</label>
 			<input id="passkey-label" value={label} onChange={(event) => setLabel(event.target.value)} maxLength={80} />
-			<button type="button" className={styles.button} onClick={() => void add()}>
+			<button type="button" className={ui.small} onClick={() => void add()}>
 				{words.add}
 			</button>
 			<output className={styles.status}>{state === 'added' ? words.added : ''}</output>

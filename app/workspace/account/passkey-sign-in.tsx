@@ -1,6 +1,7 @@
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
 import { useState } from 'react'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
+import ui from '#app/workspace/layout/workspace-ui.module.css'
 import styles from './passkeys.module.css'
 
 /**
@@ -27,7 +28,7 @@ export function PasskeySignIn({ label, failed, next }: { label: string; failed: 
 	}
 	return (
 		<div className={styles.passkey}>
-			<button type="button" className={styles.button} onClick={() => void signIn()}>
+			<button type="button" className={ui.small} onClick={() => void signIn()}>
 				{label}
 			</button>
 			{problem ? (

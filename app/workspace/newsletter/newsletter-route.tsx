@@ -4,6 +4,7 @@ import { sendTestCopy } from '#app/newsletter/campaigns/desk.server.ts'
 import { checkEmailAddress } from '#app/newsletter/sign-up/email-address.ts'
 import { fillText } from '#app/lib/format/fill-template.ts'
 import { formText, staffPage } from '#app/workspace/layout/workspace-page.server.ts'
+import { ActionMessage } from '#app/workspace/layout/action-message.tsx'
 import ui from '#app/workspace/layout/workspace-ui.module.css'
 import type { Route } from './+types/newsletter-route'
 import { deskPost } from './desk-post.server.ts'
@@ -68,11 +69,7 @@ export default function NewsletterRoute({ loaderData, actionData }: Route.Compon
 	return (
 		<>
 			<h1 className={ui.title}>{words.title}</h1>
-			{actionData ? (
-				<p className={actionData.ok ? ui.message : ui.problem} role={actionData.ok ? 'status' : 'alert'}>
-					{actionData.message}
-				</p>
-			) : null}
+			<ActionMessage answer={actionData} />
 			<SubscriberFigures words={words} counts={counts} growth={growth} locale={locale} />
 			<CampaignList words={words} campaigns={campaigns} locale={locale} />
 			<EraseAddress words={words} />

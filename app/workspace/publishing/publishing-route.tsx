@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import { formText, staffPage } from '#app/workspace/layout/workspace-page.server.ts'
+import { ActionMessage } from '#app/workspace/layout/action-message.tsx'
 import ui from '#app/workspace/layout/workspace-ui.module.css'
 import type { Route } from './+types/publishing-route'
 import { changedPages } from './changed-pages.ts'
@@ -47,11 +48,7 @@ export default function PublishingRoute({ loaderData, actionData }: Route.Compon
 		<>
 			<h1 className={ui.title}>{words.title}</h1>
 			<p className={ui.intro}>{words.intro}</p>
-			{actionData ? (
-				<p className={actionData.ok ? ui.message : ui.problem} role={actionData.ok ? 'status' : 'alert'}>
-					{actionData.message}
-				</p>
-			) : null}
+			<ActionMessage answer={actionData} />
 			<PublishingState words={words} state={state} locale={locale} />
 			<section aria-labelledby="history" className={ui.section}>
 				<h2 id="history">{words.history}</h2>

@@ -5,6 +5,7 @@ import { fillText } from '#app/lib/format/fill-template.ts'
 import { isStaffRole } from '#app/workspace/staff-context.ts'
 import { formText, staffPage } from '#app/workspace/layout/workspace-page.server.ts'
 import { workspacePath } from '#app/workspace/layout/workspace-paths.ts'
+import { ActionMessage } from '#app/workspace/layout/action-message.tsx'
 import ui from '#app/workspace/layout/workspace-ui.module.css'
 import type { Route } from './+types/staff-route'
 import { StaffList } from './staff-list.tsx'
@@ -67,11 +68,7 @@ export default function StaffRoute({ loaderData, actionData }: Route.ComponentPr
 	return (
 		<>
 			<h1 className={ui.title}>{words.title}</h1>
-			{actionData ? (
-				<p className={actionData.ok ? ui.message : ui.problem} role={actionData.ok ? 'status' : 'alert'}>
-					{actionData.message}
-				</p>
-			) : null}
+			<ActionMessage answer={actionData} />
 			<StaffList words={words} common={common} members={members} />
 			<InviteForm words={words} common={common} />
 			<AuditLog title={words.audit} commandLine={words.commandLine} entries={audit} locale={locale} />

@@ -7,6 +7,13 @@ const spokenLanguages = ['en', 'cmn', 'yue'] as const
 
 const questionKinds = ['line', 'paragraph', 'yes-no'] as const
 
+/** What staff see for each kind of answer (the application forms' words). */
+const questionKindLabels = {
+	line: 'Short text (one line)',
+	paragraph: 'Long text (a few paragraphs)',
+	'yes-no': 'Yes or no',
+} as const
+
 /**
  * Registration on this site (docs/decisions/058): capacity, when it closes,
  * and the questions asked. Numbers, dates and question ids are the same in
@@ -36,7 +43,9 @@ const registrationsField = field.object(
 						hint: 'Lower-case letters, digits and hyphens; the same in both languages. The export’s column name.',
 					}),
 					label: field.string('Question'),
-					kind: field.select('Kind of answer', questionKinds, { i18n: 'duplicate' }).default('line'),
+					kind: field
+						.select('Kind of answer', questionKinds, { i18n: 'duplicate', labels: questionKindLabels })
+						.default('line'),
 					required: field.boolean('Must be answered', { i18n: 'duplicate' }).optional(),
 				}),
 				{
