@@ -16,9 +16,15 @@ export const handle = { workspace: true }
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }]
 
-const menu: { page: 'publishing' | 'newsletter' | 'goingLive' | 'staff' | 'account'; role: StaffRole | 'any' }[] = [
+const menu: {
+	page: 'publishing' | 'newsletter' | 'inbox' | 'applications' | 'events' | 'goingLive' | 'staff' | 'account'
+	role: StaffRole | 'any'
+}[] = [
 	{ page: 'publishing', role: 'editor' },
 	{ page: 'newsletter', role: 'newsletter' },
+	{ page: 'inbox', role: 'any' },
+	{ page: 'applications', role: 'any' },
+	{ page: 'events', role: 'any' },
 	{ page: 'goingLive', role: 'editor' },
 	{ page: 'staff', role: 'admin' },
 	{ page: 'account', role: 'any' },

@@ -7,6 +7,9 @@ export const workspacePaths = {
 	publishing: '/admin/publishing',
 	newsletter: '/admin/newsletter',
 	goingLive: '/admin/going-live',
+	inbox: '/admin/inbox',
+	applications: '/admin/applications',
+	events: '/admin/events',
 	staff: '/admin/staff',
 	account: '/admin/account',
 } as const

@@ -27,6 +27,8 @@ const common = lines('Every workspace page', {
 	newsletter: 'Menu: newsletter',
 	goingLive: 'Menu: before going live',
 	inbox: 'Menu: messages from readers',
+	applications: 'Menu: applications',
+	events: 'Menu: event registrations',
 	staff: 'Menu: staff',
 	account: 'Menu: your account',
 	signOut: 'Sign-out button',
