@@ -4,6 +4,7 @@ import { parseFormBody } from '#app/newsletter/sign-up/form-body.ts'
 import { readBodyWithLimit } from '#app/newsletter/sign-up/read-body.server.ts'
 import { requestFacts } from '#app/newsletter/sign-up/request-context.server.ts'
 import { requireStaff, type Staff } from './staff-context.ts'
+import { workspaceContext } from './workspace-context.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
@@ -32,6 +33,10 @@ export async function readStaffPost(
 	if (!intents.includes(intent) || !Number.isSafeInteger(id) || id <= 0) {
 		throw new Response('Not a form of this page.', { status: 400, headers: noStore })
 	}
+	// Who did what to which record, in the audit log (the record's words are not repeated there).
+	await context
+		.get(workspaceContext)
+		?.audit(staff, `${new URL(request.url).pathname.replace(/^\/zh-han[st]/, '')}:${intent}`, `#${id}`)
 	return { staff, intent, id, runtime: requestFacts(context).runtime }
 }
 

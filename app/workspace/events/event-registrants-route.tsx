@@ -3,6 +3,7 @@ import { PageHeader } from '#app/components/content/page-header.tsx'
 import { getContent } from '#app/content/index.server.ts'
 import { formatEventTime } from '#app/events/event-time.ts'
 import { localeFromPathname, localizePath } from '#app/i18n/locales.ts'
+import { workspaceContext } from '#app/workspace/workspace-context.ts'
 import { requireStaff } from '#app/workspace/staff-context.ts'
 import type { Route } from './+types/event-registrants-route'
 import { messageRegistrantsAction } from './message-action.server.ts'
@@ -13,7 +14,8 @@ import styles from './workspace-events.module.css'
 
 /** /admin/events/<slug>: one event's registrants, the CSV export, and a form to write to them all (staff, any role). */
 export async function loader(args: Route.LoaderArgs) {
-	requireStaff(args, 'any')
+	const staff = requireStaff(args, 'any')
+	await args.context.get(workspaceContext)?.audit(staff, 'event.write-to-registrants', args.params.slug)
 	const locale = localeFromPathname(args.url.pathname)
 	const { event, registrants } = await eventRegistrants(args.context, args.params.slug, locale)
 	return {
