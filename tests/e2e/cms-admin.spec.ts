@@ -1,5 +1,4 @@
 import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -8,7 +7,7 @@ import { parseSiteSettings } from '#app/content/schema/settings/parse-site-setti
 import { parseSiteWords } from '#app/content/schema/words/parse-site-words.ts'
 import { readContentFile } from '#scripts/content/read-content-file.ts'
 import { localizePath } from '#app/i18n/locales.ts'
-import { startScript, startServer, type Child, type TestServer } from '#tests/support/processes.ts'
+import { freePort, startScript, startServer, until, type Child, type TestServer } from '#tests/support/processes.ts'
 import { expect, test } from './site.ts'
 
 /**
@@ -35,23 +34,6 @@ let site: string
 let built: TestServer | undefined
 const otherOrigins: string[] = []
 const pageErrors: string[] = []
-
-async function freePort(): Promise<number> {
-	const server = createServer().listen(0, '127.0.0.1')
-	await new Promise((resolve) => server.once('listening', resolve))
-	const { port } = server.address() as { port: number }
-	await new Promise((resolve) => server.close(resolve))
-	return port
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-	const deadline = Date.now() + timeoutMs
-	while (Date.now() < deadline) {
-		if (await check().catch(() => false)) return
-		await new Promise((resolve) => setTimeout(resolve, 500))
-	}
-	throw new Error(`Timed out waiting for ${what}`)
-}
 
 test.beforeAll(async () => {
 	// A limit for a CMS that never comes up: on a busy machine its two servers take well over a minute to start.

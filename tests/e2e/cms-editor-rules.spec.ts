@@ -1,10 +1,9 @@
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { readEditorWordsFile } from '#scripts/cms/editor-words.ts'
-import { startScript, type Child } from '#tests/support/processes.ts'
+import { freePort, startScript, until, type Child } from '#tests/support/processes.ts'
 import { expect, test } from './site.ts'
 
 /**
@@ -26,23 +25,6 @@ const problem = (english: string) => chinese.problems?.[english] ?? english
 let root: string
 let cms: Child
 let site: string
-
-async function freePort(): Promise<number> {
-	const server = createServer().listen(0, '127.0.0.1')
-	await new Promise((resolve) => server.once('listening', resolve))
-	const { port } = server.address() as { port: number }
-	await new Promise((resolve) => server.close(resolve))
-	return port
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-	const deadline = Date.now() + timeoutMs
-	while (Date.now() < deadline) {
-		if (await check().catch(() => false)) return
-		await new Promise((resolve) => setTimeout(resolve, 500))
-	}
-	throw new Error(`Timed out waiting for ${what}`)
-}
 
 test.beforeAll(async () => {
 	test.setTimeout(300_000)

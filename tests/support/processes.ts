@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer as createNetServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { parseMail, type ParsedMail } from './mail.ts'
 import type { SinkMode } from './smtp-sink.ts'
@@ -121,4 +122,23 @@ export function startNode(args: string[], env: Record<string, string> = {}): Chi
 	return new Child(
 		spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }),
 	)
+}
+
+/** A TCP port nobody listens on now (for a server whose address must be known before it starts). */
+export async function freePort(): Promise<number> {
+	const server = createNetServer().listen(0, '127.0.0.1')
+	await new Promise((resolve) => server.once('listening', resolve))
+	const { port } = server.address() as { port: number }
+	await new Promise((resolve) => server.close(resolve))
+	return port
+}
+
+/** Waits until `check` says yes (a failing check counts as no), for at most `timeoutMs`. */
+export async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+	const deadline = Date.now() + timeoutMs
+	while (Date.now() < deadline) {
+		if (await check().catch(() => false)) return
+		await new Promise((resolve) => setTimeout(resolve, 500))
+	}
+	throw new Error(`Timed out waiting for ${what}`)
 }
