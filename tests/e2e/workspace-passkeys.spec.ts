@@ -51,7 +51,7 @@ test('a staffer adds a passkey, signs out, and signs in with it', async ({ page 
 	await page.goto(`${base}/admin/account`)
 	await page.getByRole('textbox', { name: 'Name of this device' }).fill('Office laptop')
 	await page.getByRole('button', { name: 'Add a passkey' }).click()
-	await expect(page.getByRole('cell', { name: 'Office laptop' })).toBeVisible()
+	await expect(page.getByRole('cell', { name: 'Office laptop', exact: true })).toBeVisible()
 
 	await page.getByRole('button', { name: /^Sign out/ }).click()
 	await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out/)
