@@ -9,6 +9,12 @@ import { findMainlandUsage, openccHongKong, toHongKongTraditional } from './to-h
  * wrong and the glossary or the Simplified text is fixed for it.
  */
 const pitfalls: [simplified: string, traditional: string][] = [
+	// The staff workspace (issue 23): signing out, devices, files, settings.
+	['退出登录', '登出'],
+	['用这台设备的指纹', '用這部裝置的指紋'],
+	['文件太大，上限是 10 MB。', '檔案太大，上限是 10 MB。'],
+	['尚未设置远程副本', '尚未設定遠端副本'],
+	['会记录在历史中，并发送到', '會記錄在歷史中，並發送到'],
 	// OpenCC's segmentation picks the wrong phrase (found on the live pages, issue 13).
 	['让费用不再成为任何人参与的障碍。', '讓費用不再成為任何人參與的障礙。'],
 	['帮助他们好好学习，并为自己的文化根源感到自豪。', '幫助他們好好學習，並為自己的文化根源感到自豪。'],
