@@ -80,6 +80,15 @@ if (dev) {
 				createSite({ buildDir, vite }),
 			),
 		(handler) => ((app = handler as Site['app']), answer()),
+		// `npm run cms`: the editor still saves while a content file is broken, so it can be fixed there.
+		process.env.CMS_LOCAL_EDITING === '1'
+			? async () => {
+					const { editorApiWithoutSite } = (await vite.ssrLoadModule(
+						'/server/dev/editor-api-without-site.ts',
+					)) as typeof import('./dev/editor-api-without-site.ts')
+					return editorApiWithoutSite() as never
+				}
+			: undefined,
 	).then((site) => (current = site))
 } else {
 	// The build chosen (a published one may be newer than BUILD_DIR's): what reads it at run time reads this one.

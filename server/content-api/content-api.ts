@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises'
 import { basename, dirname, relative } from 'node:path'
 import express, { Router, type Request, type Response } from 'express'
-import { getContent } from '#app/content/index.server.ts'
+import type { WorkspaceWords } from '#app/content/schema/words/workspace-words.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { localeFromAcceptLanguage } from '#app/workspace/staff-locale.ts'
 import { mayUse, type Staff } from '#app/workspace/staff-context.ts'
 import type { WorkspaceRuntime } from '#app/workspace/runtime.server.ts'
@@ -26,6 +27,8 @@ export type ContentApiOptions = {
 	localEditor?: Staff | null
 	/** Whether a write comes from the site's own pages (server/staff/workspace-gate.ts). */
 	sameOrigin: (req: Request) => boolean
+	/** The editor's messages in a language (the workspace words' `saving` group). */
+	words: (locale: Locale) => WorkspaceWords['saving']
 }
 
 class Refused extends Error {
@@ -60,7 +63,7 @@ export function contentApi(options: ContentApiOptions): Router {
 		contentApiPath,
 		express.json({ limit: Math.ceil(uploadMaxBytes * 1.4) + 1_000_000 }),
 		async (req, res) => {
-			const words = getContent(localeFromAcceptLanguage(req.headers['accept-language'])).workspace.saving
+			const words = options.words(localeFromAcceptLanguage(req.headers['accept-language']))
 			res.setHeader('Cache-Control', 'no-store')
 			try {
 				if (!options.sameOrigin(req)) throw new Refused(403, words.otherSite)
@@ -82,7 +85,7 @@ export function contentApi(options: ContentApiOptions): Router {
 
 	async function act(action: string, params: Record<string, unknown>, staff: Staff, req: Request): Promise<unknown> {
 		const locale = localeFromAcceptLanguage(req.headers['accept-language'])
-		const words = getContent(locale).workspace.saving
+		const words = options.words(locale)
 		switch (action) {
 			case 'info':
 				return { repo: basename(repo), publish_modes: ['simple'], type: 'local_fs' }
@@ -174,13 +177,8 @@ export function contentApi(options: ContentApiOptions): Router {
 	}
 
 	/** Checks, writes, commits and publishes one save; refuses it (422) with every problem, writing nothing. */
-	async function save(
-		change: ProposedChange,
-		staff: Staff,
-		message: string | undefined,
-		locale: Parameters<typeof getContent>[0],
-	) {
-		const words = getContent(locale).workspace.saving
+	async function save(change: ProposedChange, staff: Staff, message: string | undefined, locale: Locale) {
+		const words = options.words(locale)
 		for (const file of change.write) await confinedPath(repo, file.path)
 		const problems = await checkProposedChange(repo, change, locale).catch((error: unknown) => {
 			console.error(`[content-api] ${error instanceof Error ? error.message : String(error)}`)

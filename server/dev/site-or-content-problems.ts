@@ -15,6 +15,8 @@ export function siteOrContentProblems<Site extends { app: Handler }>(
 	vite: ViteDevServer,
 	load: () => Promise<Site>,
 	use: (handler: Handler) => void,
+	/** While the site cannot load, what still answers first (the editor's saves, for `npm run cms`). */
+	meanwhile?: () => Promise<Handler | null>,
 ): Promise<Site> {
 	return new Promise((resolve) => {
 		let pending: ReturnType<typeof setTimeout> | undefined
@@ -25,13 +27,21 @@ export function siteOrContentProblems<Site extends { app: Handler }>(
 					use(site.app)
 					resolve(site)
 				},
-				(error: Error) => {
+				async (error: Error) => {
 					console.error(`\n${error.message}\n\n/admin still works: fix the file there, or by hand.\n`)
-					use((req, res) =>
+					const first = await meanwhile?.().catch(() => null)
+					const problems: Handler = (req, res) =>
 						vite.middlewares(req, res, () => {
 							res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
 							res.end(`${error.message}\n\nFix the file in /admin, or by hand; this page then shows the site.\n`)
-						}),
+						})
+					use(
+						first
+							? (req, res) =>
+									(first as (req: IncomingMessage, res: ServerResponse, next: () => void) => void)(req, res, () =>
+										problems(req, res),
+									)
+							: problems,
 					)
 				},
 			)

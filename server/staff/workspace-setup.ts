@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
 import { createWorkspaceRuntime, workspaceConfigFromEnv } from '#app/workspace/runtime.server.ts'
-import type { Staff } from '#app/workspace/staff-context.ts'
 import { contentApi } from '#server/content-api/content-api.ts'
 import { createPublisher } from '#server/publishing/publisher.ts'
 import { createRepository } from '#server/publishing/repository.ts'
+import { getContent } from '#app/content/index.server.ts'
+import { localEditorFrom } from './local-editor.ts'
 import { isSameOriginRequest, workspaceGate } from './workspace-gate.ts'
 
 export type WorkspaceSetupOptions = {
@@ -63,27 +63,8 @@ export function setUpWorkspace({ newsletter, switchTo, env = process.env }: Work
 			published: () => publisher?.requestBuild(),
 			localEditor,
 			sameOrigin: isSameOriginRequest,
+			words: (locale) => getContent(locale).workspace.saving,
 		}),
 		localEditor,
-	}
-}
-
-/** The person `npm run cms` saves as: Git's user on this computer, else "Local editor". */
-function localEditorFrom(dir: string, env: NodeJS.ProcessEnv): Staff {
-	const host = env.HOST ?? '127.0.0.1'
-	if (!['127.0.0.1', 'localhost', '::1'].includes(host))
-		throw new Error(`CMS_LOCAL_EDITING turns sign-in off: it is allowed on 127.0.0.1 only, not HOST=${host}`)
-	const git = (key: string) => {
-		try {
-			return execFileSync('git', ['config', key], { cwd: dir, encoding: 'utf8' }).trim()
-		} catch {
-			return ''
-		}
-	}
-	return {
-		id: 0,
-		name: git('user.name') || 'Local editor',
-		email: git('user.email') || 'local@localhost',
-		role: 'admin',
 	}
 }
