@@ -62,9 +62,14 @@ test.describe('search and link previews', () => {
 				[...match[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
 			),
 		}))
-		// Every page, and the pages records have: news posts, the news list's later pages, events.
-		const { news, events } = siteContent().en.records as { news: unknown[]; events: { page?: string }[] }
-		const recordPages = news.length + pageCount(news.length) - 1 + events.filter((event) => !event.page).length
+		// Every page, and the pages records have: news posts, the news list's later pages, events, application forms.
+		const { news, events, applicationForms } = siteContent().en.records as {
+			news: unknown[]
+			events: { page?: string }[]
+			applicationForms: unknown[]
+		}
+		const recordPages =
+			news.length + pageCount(news.length) - 1 + events.filter((event) => !event.page).length + applicationForms.length
 		expect(entries).toHaveLength(allPages.length + locales.length * recordPages)
 		const byLoc = new Map(entries.map((entry) => [entry.loc, entry]))
 		expect(byLoc.size).toBe(entries.length)

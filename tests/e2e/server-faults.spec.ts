@@ -227,7 +227,6 @@ test.describe('requests no page should answer', () => {
 			for (const href of hrefs) {
 				expect(new URL(href, 'http://site.test/').origin, `${path}: ${href}`).toBe('http://site.test')
 			}
-			expect(answer.body, path).toContain('href="/evil.example')
 		}
 		// A page spelled with doubled slashes is sent to its one address.
 		const doubled = await rawRequest(server.url, { method: 'GET', path: '/zh-hans//aboutus' })

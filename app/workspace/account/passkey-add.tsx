@@ -1,7 +1,6 @@
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser'
 import { useState } from 'react'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
-import { post } from './passkey-sign-in.tsx'
+import { post, supportsPasskeys } from './passkey-sign-in.tsx'
 import ui from '#app/workspace/layout/workspace-ui.module.css'
 import styles from './passkeys.module.css'
 
@@ -17,10 +16,11 @@ export function PasskeyAdd({ words }: { words: Words }) {
 	const [state, setState] = useState<'idle' | 'added' | 'failed'>('idle')
 	const [label, setLabel] = useState('')
 	if (!hydrated) return <p>{words.needsScript}</p>
-	if (!browserSupportsWebAuthn()) return <p>{words.unsupported}</p>
+	if (!supportsPasskeys()) return <p>{words.unsupported}</p>
 	async function add() {
 		try {
 			const options = await post('/admin/passkeys/add-options', {})
+			const { startRegistration } = await import('@simplewebauthn/browser')
 			const response = await startRegistration({ optionsJSON: options })
 			await post('/admin/passkeys/add', { response, label })
 			setState('added')

@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser'
 import { useState } from 'react'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import ui from '#app/workspace/layout/workspace-ui.module.css'
@@ -13,11 +12,13 @@ import styles from './passkeys.module.css'
 export function PasskeySignIn({ label, failed, next }: { label: string; failed: string; next: string }) {
 	const hydrated = useHydrated()
 	const [problem, setProblem] = useState(false)
-	if (!hydrated || !browserSupportsWebAuthn()) return null
+	if (!hydrated || !supportsPasskeys()) return null
 	async function signIn() {
 		setProblem(false)
 		try {
 			const options = await post('/admin/passkeys/sign-in-options', {})
+			// Loaded on the click: the library stays out of the islands' bundle and the server's render.
+			const { startAuthentication } = await import('@simplewebauthn/browser')
 			const response = await startAuthentication({ optionsJSON: options })
 			const answer = (await post('/admin/passkeys/sign-in', { response, next })) as { next?: string }
 			if (!answer.next) throw new Error('refused')
@@ -39,6 +40,9 @@ export function PasskeySignIn({ label, failed, next }: { label: string; failed: 
 		</div>
 	)
 }
+
+/** Whether this browser can use passkeys at all (WebAuthn). */
+export const supportsPasskeys = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
 
 export async function post(url: string, body: unknown) {
 	const response = await fetch(url, {
