@@ -51,6 +51,19 @@ function sql(db: DatabaseSync, text: string): StatementSync {
 }
 
 function transaction<T>(db: DatabaseSync, work: () => T): T {
+	// Inside the database worker's group commit (the workspace's newsletter desk): a savepoint of its own.
+	if (db.isTransaction) {
+		db.exec('SAVEPOINT campaign_change')
+		try {
+			const result = work()
+			db.exec('RELEASE campaign_change')
+			return result
+		} catch (error) {
+			db.exec('ROLLBACK TO campaign_change')
+			db.exec('RELEASE campaign_change')
+			throw error
+		}
+	}
 	db.exec('BEGIN IMMEDIATE')
 	try {
 		const result = work()
