@@ -26,13 +26,13 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * The page is painted once its footer has been parsed, not part by part: at
+ * The page is painted once its footer's last part has been parsed (not its start tag alone), not part by part: at
  * 4× CPU throttling the layout of what the parser added after a first partial
  * paint was a task of up to 90 ms, which froze the carousels and tabs just as
  * the reader saw them (docs/decisions/041). Browsers without `rel="expect"`
  * ignore it.
  */
-export const links: Route.LinksFunction = () => [{ rel: 'expect', href: '#site-footer', blocking: 'render' }]
+export const links: Route.LinksFunction = () => [{ rel: 'expect', href: '#site-footer-end', blocking: 'render' }]
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	pageMeta({ ...loaderData.page.meta, locale: loaderData.locale, path: '/', isHome: true })

@@ -361,7 +361,10 @@ test.describe('islands', () => {
 				.poll(() => page.evaluate(() => (window as unknown as { footerAtFirstFrame?: boolean }).footerAtFirstFrame))
 				.toBe(true)
 			await expect(page.getByRole('contentinfo')).toHaveAttribute('id', 'site-footer')
-			await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#site-footer')
+			await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+				'href',
+				'#site-footer-end',
+			)
 		})
 	}
 

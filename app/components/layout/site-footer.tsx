@@ -47,7 +47,8 @@ export function SiteFooter() {
 				</section>
 				<NewsletterForm />
 			</div>
-			<div className={`container ${styles.legal}`}>
+			{/* Its last part: the home page's first paint waits for it (app/routes/home.tsx, docs/decisions/041). */}
+			<div id="site-footer-end" className={`container ${styles.legal}`}>
 				<p>
 					© {siteName(locale)}
 					{punctuation[locale].fullStop}
