@@ -5,6 +5,7 @@ import { getContent } from '#app/content/index.server.ts'
 import { localizePath, type Locale } from '#app/i18n/locales.ts'
 import { fillText } from '#app/lib/format/fill-template.ts'
 import type { NewsletterRuntime } from '#app/newsletter/runtime.server.ts'
+import { isTokenShaped } from '#app/newsletter/store/tokens.server.ts'
 import type { Publishing } from './publishing.ts'
 import type { Staff } from './staff-context.ts'
 import { createPasskeys } from './passkeys.server.ts'
@@ -90,7 +91,7 @@ export function createWorkspaceRuntime({
 		startSession,
 
 		async staffOfSession(sessionId: string): Promise<Staff | null> {
-			if (!/^[\da-f]{64}$/.test(sessionId)) return null
+			if (!isTokenShaped(sessionId)) return null
 			return attempt('Reading a staff session', () => database.sessionStaff({ sessionId, ...times() }))
 		},
 
@@ -124,7 +125,7 @@ export function createWorkspaceRuntime({
 
 		/** Uses a sign-in link: a new session (never one the browser brought). */
 		async signInWithLink(token: string) {
-			if (!/^[\da-f]{64}$/.test(token)) return 'invalid' as const
+			if (!isTokenShaped(token)) return 'invalid' as const
 			const outcome = await attempt('Using a sign-in link', () => database.useSignInLink({ token, now: new Date() }))
 			if (typeof outcome === 'string') return outcome
 			const sessionId = await startSession(outcome.staff, 'sign-in.link')
@@ -132,7 +133,7 @@ export function createWorkspaceRuntime({
 		},
 
 		async signOut(sessionId: string, staff: Staff | null) {
-			if (/^[\da-f]{64}$/.test(sessionId)) await attempt('Ending a session', () => database.endSession({ sessionId }))
+			if (isTokenShaped(sessionId)) await attempt('Ending a session', () => database.endSession({ sessionId }))
 			if (staff) await audit(staff, 'sign-out')
 		},
 

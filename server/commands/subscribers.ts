@@ -9,8 +9,8 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { localizePath } from '#app/i18n/locales.ts'
 import { newsletterConfigFromEnv } from '#app/newsletter/config.server.ts'
+import { subscriberCsvRows } from '#app/newsletter/subscribers-csv.ts'
 import { openDatabase } from '#app/newsletter/store/database.server.ts'
 import { checkEmailAddress } from '#app/newsletter/sign-up/email-address.ts'
 import { maskAddress } from '#app/newsletter/delivery/mask.ts'
@@ -29,21 +29,9 @@ function database() {
 	return openDatabase(config.databasePath, { busyTimeoutMs: 10_000 })
 }
 
-/** RFC 4180: every field quoted, quotes doubled. */
-const csvRow = (fields: (string | null)[]) =>
-	`${fields.map((f) => `"${(f ?? '').replaceAll('"', '""')}"`).join(',')}\r\n`
-
 if (command === 'export') {
 	const db = database()
-	process.stdout.write(
-		csvRow(['email', 'language', 'source_page', 'consented_at', 'consent_version', 'confirmed_at', 'unsubscribe_url']),
-	)
-	for (const s of confirmedSubscribers(db)) {
-		const unsubscribe = config.publicBaseUrl + localizePath(`/newsletter/unsubscribe/${s.unsubscribe_token}`, s.locale)
-		process.stdout.write(
-			csvRow([s.email, s.locale, s.source_page, s.consent_at, s.consent_version, s.confirmed_at, unsubscribe]),
-		)
-	}
+	for (const row of subscriberCsvRows(confirmedSubscribers(db), config.publicBaseUrl)) process.stdout.write(row)
 	db.close()
 } else if (command === 'remove' && rest.length === 1) {
 	const typed = rest[0]!

@@ -1,11 +1,11 @@
+import { csvFile } from '#app/lib/format/csv.ts'
 import type { Application } from '#app/forms/store/reader-forms.server.ts'
 
 /**
  * Applications as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheet
  * programs read Chinese correctly): received, form, name, e-mail, language,
  * then one column per question (its identifier), in the order first met.
- * A cell that a spreadsheet would run as a formula (= + - @, tab, CR) is
- * prefixed with an apostrophe: an applicant's answer is never a formula.
+ * An applicant's answer is never a formula (app/lib/format/csv.ts).
  */
 export function applicationsCsv(applications: readonly Application[]): string {
 	const questions: string[] = []
@@ -23,10 +23,5 @@ export function applicationsCsv(applications: readonly Application[]): string {
 			...questions.map((id) => answers.get(id) ?? ''),
 		]
 	})
-	return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`
-}
-
-function cell(value: string): string {
-	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-	return `"${safe.replaceAll('"', '""')}"`
+	return csvFile([header, ...rows])
 }

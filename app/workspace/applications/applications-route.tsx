@@ -2,7 +2,7 @@ import { getRecords } from '#app/content/index.server.ts'
 import { localeConfig, localizePath } from '#app/i18n/locales.ts'
 import { pageContext } from '#app/lib/page-data.server.ts'
 import { requestFacts } from '#app/newsletter/sign-up/request-context.server.ts'
-import { receivedTime } from '#app/workspace/received-time.ts'
+import { workspaceTime } from '#app/workspace/layout/workspace-time.ts'
 import { requireStaff } from '#app/workspace/staff-context.ts'
 import { backTo, readStaffPost } from '#app/workspace/staff-post.server.ts'
 import { WorkspaceList } from '#app/workspace/workspace-list.tsx'
@@ -31,7 +31,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 		).map((application) => ({
 			...application,
 			formTitle: titles.get(application.form) ?? application.form,
-			received: receivedTime(application.receivedAt, locale),
+			received: workspaceTime(application.receivedAt, locale),
 			language: localeConfig[application.locale].label,
 		}))
 	} catch {

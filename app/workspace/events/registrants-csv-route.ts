@@ -1,13 +1,8 @@
 import { localeFromPathname } from '#app/i18n/locales.ts'
+import { csvFile } from '#app/lib/format/csv.ts'
 import { requireStaff } from '#app/workspace/staff-context.ts'
 import type { Route } from './+types/registrants-csv-route'
 import { eventRegistrants } from './registrants.server.ts'
-
-/** A CSV cell: quoted, quotes doubled; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-export function csvCell(value: string): string {
-	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-	return `"${safe.replaceAll('"', '""')}"`
-}
 
 /**
  * /admin/events/<slug>/registrants.csv: the registrants of one event (staff,
@@ -29,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 		r.createdAt,
 		...questions.map((q) => r.answers[q.id] ?? ''),
 	])
-	const body = `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`
+	const body = csvFile([header, ...rows])
 	return new Response(body, {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',

@@ -3,7 +3,7 @@ import { localeConfig } from '#app/i18n/locales.ts'
 import { requestFacts } from '#app/newsletter/sign-up/request-context.server.ts'
 import { requireStaff } from '#app/workspace/staff-context.ts'
 import { backTo, readStaffPost } from '#app/workspace/staff-post.server.ts'
-import { receivedTime } from '#app/workspace/received-time.ts'
+import { workspaceTime } from '#app/workspace/layout/workspace-time.ts'
 import { WorkspaceList } from '#app/workspace/workspace-list.tsx'
 import type { Route } from './+types/inbox-route'
 import { InboxMessage } from './inbox-message.tsx'
@@ -24,7 +24,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 			(message) => ({
 				...message,
 				topic: topics.get(message.topic) ?? message.topic,
-				received: receivedTime(message.receivedAt, locale),
+				received: workspaceTime(message.receivedAt, locale),
 				language: localeConfig[message.locale].label,
 			}),
 		)
